@@ -1,0 +1,323 @@
+"""The game contract every tablecraft game implements (OpenSpiel's Game/State verbs, python-chess manners).
+
+A ``Game`` is a rule set with its options fixed (``tablecraft.load("wizard-towers", wizard_hp=120)``); it makes
+``State`` objects. A ``State`` is one position, mutated in place by ``apply``:
+
+>>> import tablecraft
+>>> game = tablecraft.load("wizard-towers")
+>>> state = game.new_initial_state(seed=1)
+>>> state.current_player()
+0
+>>> events = state.apply(state.legal_actions()[0])
+>>> state.clone().to_json() == state.to_json()
+True
+
+Contract (tested for every game by ``tablecraft.core.testing.conformance``):
+
+- ``current_player()`` is the seat to decide now, or ``TERMINAL`` (-1) once the game is over. Chance is not a
+  player: each state owns a seeded ``Rng`` and draws from it while applying actions, so a game is reproduced
+  exactly from its options, seed and action list.
+- ``legal_actions()`` is sorted by action id, deterministic, and non-empty until the end.
+- ``apply(action)`` checks the action, raises ``IllegalActionError`` (naming it and what is legal) without
+  changing anything when it is not legal, and returns the events it caused. ``apply_unchecked`` skips the check
+  for search and rollouts.
+- ``view(seat)`` is the only path from a state to a player, agent, UI or observation; ``None`` is a spectator.
+  It is JSON-safe and holds only what that seat may know. ``log(seat)`` is the redacted event stream.
+- ``resample(seat, rng)`` returns a full state that ``seat`` cannot tell from this one:
+  ``resample(s, p).view(p) == s.view(p)``, with every hidden card redealt and a fresh RNG.
+- ``to_json()`` / ``Game.state_from_json()`` round-trip a state exactly (log and history included).
+"""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+from .actions import Action, ActionCodec
+from .errors import GameOverError, IllegalActionError, NotYourTurnError, OptionError
+from .events import Event, EventChain, chain_list, chain_since
+from .rng import Rng
+
+TERMINAL = -1
+"""``current_player()`` once the game is over."""
+
+Json = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One game option (a rule variant or parameter): its type, default, allowed values and meaning."""
+
+    name: str
+    default: Any
+    doc: str
+    choices: tuple[Any, ...] | None = None
+    min: int | None = None
+    max: int | None = None
+
+    @property
+    def type(self) -> type:
+        """The Python type of the option's value (that of its default)."""
+        return type(self.default)
+
+    def coerce(self, value: Any) -> Any:
+        """Validate ``value`` (or parse it from text, as the CLI passes it); raise ``OptionError`` if wrong."""
+        t = self.type
+        if isinstance(value, str) and t is not str:
+            text = value.strip().lower()
+            try:
+                if t is bool:
+                    if text not in ("true", "false", "1", "0", "yes", "no", "on", "off"):
+                        raise ValueError(text)
+                    value = text in ("true", "1", "yes", "on")
+                else:
+                    value = t(text)
+            except ValueError:
+                raise OptionError(f"option {self.name}: {value!r} is not a {t.__name__}") from None
+        if t is int and isinstance(value, bool) or not isinstance(value, t):
+            raise OptionError(f"option {self.name}: expected {t.__name__}, got {value!r}")
+        if self.choices is not None and value not in self.choices:
+            raise OptionError(f"option {self.name}: {value!r} is not one of {', '.join(map(str, self.choices))}")
+        if self.min is not None and value < self.min or self.max is not None and value > self.max:
+            raise OptionError(f"option {self.name}: {value!r} is outside {self.min}..{self.max}")
+        return value
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """What a game is: id, names, seats and the options it accepts."""
+
+    id: str
+    name_zh: str
+    name_en: str
+    min_seats: int
+    max_seats: int
+    options: tuple[OptionSpec, ...] = field(default=())
+    seat_names: tuple[str, ...] = field(default=())
+    """Display names of the seats, e.g. ``("orange", "blue", "purple")``; empty means ``seat 0`` …"""
+
+    def option(self, name: str) -> OptionSpec:
+        """The spec of one option; ``OptionError`` listing the known ones if there is no such option."""
+        for o in self.options:
+            if o.name == name:
+                return o
+        known = ", ".join(o.name for o in self.options) or "none"
+        raise OptionError(f"{self.id} has no option {name!r}; its options are: {known}")
+
+    def resolve_options(self, given: Mapping[str, Any]) -> dict[str, Any]:
+        """Defaults overlaid with ``given``, each validated."""
+        out = {o.name: o.default for o in self.options}
+        for name, value in given.items():
+            out[name] = self.option(name).coerce(value)
+        return out
+
+    def describe(self) -> Json:
+        """A JSON-safe summary for listings."""
+        return {
+            "id": self.id,
+            "name_zh": self.name_zh,
+            "name_en": self.name_en,
+            "seats": [self.min_seats, self.max_seats],
+            "options": [
+                {"name": o.name, "default": o.default, "doc": o.doc, "choices": o.choices, "min": o.min, "max": o.max}
+                for o in self.options
+            ],
+        }
+
+
+A = TypeVar("A", bound=Action)
+S = TypeVar("S", bound="State[Any]")
+
+
+class State(ABC, Generic[A]):
+    """One position of a game. Subclasses keep their fields as plain data (lists of ints) for cheap cloning.
+
+    The base class owns the parts every game shares: the game (rules and options), the RNG, the event log, the
+    action history and the checked ``apply``.
+    """
+
+    __slots__ = ("game", "rng", "_log", "_history")
+
+    game: Game[Any]
+    rng: Rng
+    _log: EventChain
+    _history: tuple[int, ...]
+
+    # --- abstract, per game -------------------------------------------------------------------------------
+    @abstractmethod
+    def current_player(self) -> int:
+        """The seat to decide now, or ``TERMINAL``."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[A]:
+        """Actions the current player may take, sorted by id; empty only when terminal."""
+
+    @abstractmethod
+    def _apply(self, action: A) -> None:
+        """Carry out a legal action, pushing events with ``_emit``."""
+
+    @abstractmethod
+    def returns(self) -> list[float]:
+        """One number per seat: +1 win, -1 loss, 0 for everyone in a draw; all 0 before the end."""
+
+    @abstractmethod
+    def winners(self) -> list[int]:
+        """The winning seats (empty while playing or in a draw)."""
+
+    @abstractmethod
+    def clone(self: S) -> S:
+        """An independent copy; mutating either never affects the other."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> Json:
+        """What ``seat`` may know (``None`` = spectator), JSON-safe."""
+
+    @abstractmethod
+    def resample(self: S, seat: int, rng: Rng) -> S:
+        """A full state consistent with all that ``seat`` knows: hidden cards redealt, fresh RNG."""
+
+    @abstractmethod
+    def _fields_to_json(self) -> Json:
+        """The game-specific fields as JSON."""
+
+    # --- shared --------------------------------------------------------------------------------------------
+    def is_terminal(self) -> bool:
+        """True once the game is over."""
+        return self.current_player() == TERMINAL
+
+    @property
+    def num_seats(self) -> int:
+        """Number of seats in this game."""
+        return self.game.num_seats
+
+    def _emit(self, event: Event) -> None:
+        self._log = (event, self._log)
+
+    def apply(self, action: A | str | int, seat: int | None = None) -> list[Event]:
+        """Check and carry out one action; return the events it caused.
+
+        ``action`` may be an action object, its text or its codec id. ``seat``, when given, must be the seat to
+        act. Raises ``IllegalActionError`` (or ``NotYourTurnError`` / ``GameOverError``) without changing the
+        state when the action is not allowed now.
+        """
+        if isinstance(action, str):
+            action = self.game.parse_action(action)
+        elif isinstance(action, int):
+            action = self.game.codec.decode(action)
+        if self.is_terminal():
+            raise GameOverError(f"the game is over; {action} cannot be played")
+        if seat is not None and seat != self.current_player():
+            raise NotYourTurnError(
+                action, [], f"seat {seat} cannot act now: it is seat {self.current_player()}'s decision"
+            )
+        legal = self.legal_actions()
+        if action not in legal:
+            raise IllegalActionError(action, legal, self.why_illegal(action))
+        before = self._log
+        self.apply_unchecked(action)
+        return chain_since(self._log, before)
+
+    def apply_unchecked(self, action: A) -> None:
+        """Carry out an action known to be legal (fast path for search and rollouts)."""
+        self._history = self._history + (action.id,)
+        self._apply(action)
+
+    def why_illegal(self, action: A) -> str | None:
+        """An optional human reason why ``action`` is not legal now (games may override)."""
+        return None
+
+    def legal_action_mask(self) -> list[bool]:
+        """Booleans over the game's codec ids: true where the action is legal now."""
+        return self.game.codec.mask(self.legal_actions())
+
+    def parse_action(self, text: str) -> A:
+        """The action written as ``text`` (inverse of ``str(action)``)."""
+        return self.game.parse_action(text)  # type: ignore[no-any-return]
+
+    def history(self) -> list[A]:
+        """Every action applied since the start, in order."""
+        return [self.game.codec.decode(i) for i in self._history]
+
+    def events(self) -> list[Event]:
+        """The whole unredacted event log (engine use only; players get ``log(seat)``)."""
+        return chain_list(self._log)
+
+    def log(self, seat: int | None) -> list[Json]:
+        """The event stream ``seat`` may see (``None`` = spectator), oldest first."""
+        return [e.for_seat(seat) for e in chain_list(self._log)]
+
+    def to_json(self) -> Json:
+        """The whole state as JSON-safe data; ``Game.state_from_json`` is its inverse."""
+        return {
+            "game": self.game.spec.id,
+            "options": dict(self.game.options),
+            "rng": self.rng.state,
+            "history": list(self._history),
+            "log": [e.to_json() for e in chain_list(self._log)],
+            "state": self._fields_to_json(),
+        }
+
+    def __str__(self) -> str:
+        return json.dumps(self.view(None), ensure_ascii=False)
+
+
+class Game(ABC, Generic[A]):
+    """A rule set with its options fixed. Subclasses set ``spec`` and build their codec once."""
+
+    spec: ClassVar[GameSpec]
+    codec: ActionCodec[A]
+
+    def __init__(self, num_seats: int | None = None, **options: Any) -> None:
+        self.options: dict[str, Any] = self.spec.resolve_options(options)
+        n = self.spec.max_seats if num_seats is None else num_seats
+        if not self.spec.min_seats <= n <= self.spec.max_seats:
+            raise OptionError(
+                f"{self.spec.id} is played by {self.spec.min_seats}–{self.spec.max_seats} seats, not {n}"
+            )
+        self.num_seats = n
+
+    @abstractmethod
+    def new_initial_state(self, seed: int, setup: Json | None = None) -> State[A]:
+        """The starting position for ``seed``; ``setup`` (the game's documented JSON format) sets any position."""
+
+    @abstractmethod
+    def state_from_json(self, data: Json) -> State[A]:
+        """Rebuild a state from ``State.to_json()``."""
+
+    def parse_action(self, text: str) -> A:
+        """The action written as ``text``; ``InvalidActionError`` if it names none."""
+        return self.codec.parse(text)
+
+    def seat_name(self, seat: int) -> str:
+        """Display name of a seat."""
+        names = self.spec.seat_names
+        return names[seat] if seat < len(names) else f"seat {seat}"
+
+    def describe_event(self, event: Json, lang: str = "en") -> str:
+        """One line of player-facing text for an event as seen by some seat (games override)."""
+        return json.dumps(event, ensure_ascii=False)
+
+    def describe_action(self, action: A, lang: str = "en") -> str:
+        """Player-facing text for an action (games override); defaults to its notation."""
+        return str(action)
+
+    def replay(self, seed: int, actions: Sequence[int | str | A], setup: Json | None = None) -> State[A]:
+        """The state reached from ``seed`` (and ``setup``) by applying ``actions`` with checks."""
+        state = self.new_initial_state(seed, setup)
+        for a in actions:
+            state.apply(a)
+        return state
+
+
+def check_json_state_header(game: Game[Any], data: Json) -> None:
+    """Raise ``OptionError`` if saved state ``data`` belongs to another game or other options."""
+    if data.get("game") != game.spec.id:
+        raise OptionError(f"this saved state is for game {data.get('game')!r}, not {game.spec.id!r}")
+    if data.get("options") != game.options:
+        raise OptionError(
+            f"this saved state was made with options {data.get('options')}, the game has {game.options}; "
+            "load the game with the saved options"
+        )

@@ -1,0 +1,46 @@
+"""The wizard-towers ``Game``: options fixed, makes states, parses actions, words events."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tablecraft.core.api import Game, Json, check_json_state_header
+from tablecraft.core.registry import register
+
+from . import text
+from .actions import CODEC, WTAction
+from .setup import new_state, state_from_json
+from .spec import SPEC
+from .state import WizardTowersState
+
+
+@register
+class WizardTowersGame(Game[WTAction]):
+    """巫师塔 (seed 000): two warriors against a wizard behind three towers.
+
+    >>> import tablecraft
+    >>> g = tablecraft.load("wizard-towers", wizard_hp=120)
+    >>> s = g.new_initial_state(seed=3)
+    >>> s.view(2)["players"][2]["hp"]
+    120
+    """
+
+    spec = SPEC
+    codec = CODEC
+
+    def new_initial_state(self, seed: int, setup: Json | None = None) -> WizardTowersState:
+        """The standard deal for ``seed``, or the position ``setup`` describes (see ``setup.py``)."""
+        return new_state(self, seed, setup)
+
+    def state_from_json(self, data: Json) -> WizardTowersState:
+        """Rebuild a state saved with ``to_json``."""
+        check_json_state_header(self, data)
+        return state_from_json(self, data)
+
+    def describe_event(self, event: Json, lang: str = "en") -> str:
+        """One line of text for a (redacted) event."""
+        return text.describe_event(event, lang)
+
+    def describe_action(self, action: WTAction, lang: str = "en", state: Any = None) -> str:
+        """Player-facing text for an action."""
+        return text.describe_action(action, lang, state)
