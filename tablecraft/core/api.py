@@ -81,7 +81,8 @@ class OptionSpec:
             raise OptionError(f"option {self.name}: expected {t.__name__}, got {value!r}")
         if self.choices is not None and value not in self.choices:
             raise OptionError(f"option {self.name}: {value!r} is not one of {', '.join(map(str, self.choices))}")
-        if self.min is not None and value < self.min or self.max is not None and value > self.max:
+        number: Any = value
+        if self.min is not None and number < self.min or self.max is not None and number > self.max:
             raise OptionError(f"option {self.name}: {value!r} is outside {self.min}..{self.max}")
         return value
 
@@ -215,7 +216,7 @@ class State(ABC, Generic[A]):
             )
         legal = self.legal_actions()
         if action not in legal:
-            raise IllegalActionError(action, legal, self.why_illegal(action))
+            raise IllegalActionError(action, legal, self.why_illegal(action))  # type: ignore[arg-type]
         before = self._log
         self.apply_unchecked(action)
         return chain_since(self._log, before)
@@ -224,6 +225,13 @@ class State(ABC, Generic[A]):
         """Carry out an action known to be legal (fast path for search and rollouts)."""
         self._history = self._history + (action.id,)
         self._apply(action)
+
+    def never_shown(self, seat: int | None) -> set[str]:
+        """Notation of every card ``seat`` has never been shown, for the conformance suite's leak scanner.
+
+        Games with hidden information override this; the default (nothing hidden) disables the scan.
+        """
+        return set()
 
     def why_illegal(self, action: A) -> str | None:
         """An optional human reason why ``action`` is not legal now (games may override)."""
@@ -235,7 +243,7 @@ class State(ABC, Generic[A]):
 
     def parse_action(self, text: str) -> A:
         """The action written as ``text`` (inverse of ``str(action)``)."""
-        return self.game.parse_action(text)  # type: ignore[no-any-return]
+        return self.game.parse_action(text)
 
     def history(self) -> list[A]:
         """Every action applied since the start, in order."""

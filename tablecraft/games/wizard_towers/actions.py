@@ -117,7 +117,7 @@ ACTIONS: tuple[WTAction, ...] = tuple(_build())
 """Every action, indexed by id; the state hands out these shared objects."""
 CODEC: ActionCodec[WTAction] = ActionCodec(ACTIONS)
 
-_first = {}
+_first: dict[Kind, int] = {}
 for _act in ACTIONS:
     _first.setdefault(_act.kind, _act.id)
 

@@ -147,10 +147,10 @@ def resolve_battle(
     bonus = [0, 0]
     for side in (ATTACK, DEFENCE):
         other = 1 - side
-        if sides[side] and sides[other] and beats(suits[side], suits[other]):
-            # A Joker lead has suit None; two Jokers leading would each "beat" the other, so both bonuses cancel.
-            if not (suits[side] is None and suits[other] is None):
-                bonus[side] = 1
+        # A Joker lead has suit None; two Jokers leading would each "beat" the other, so both bonuses cancel.
+        both_jokers = suits[side] is None and suits[other] is None
+        if sides[side] and sides[other] and not both_jokers and beats(suits[side], suits[other]):
+            bonus[side] = 1
     eff = (raw[0] + bonus[0], raw[1] + bonus[1])
     if eff[0] == eff[1]:
         loser, damage = NOBODY, 0

@@ -33,7 +33,8 @@ A **setup** starts a game from any position. Every key is optional::
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -55,6 +56,13 @@ from .spec import (
     WIZARD,
 )
 from .state import Phase, WizardTowersState
+
+T = TypeVar("T")
+
+
+def _get(mapping: Mapping[Any, T], key: str, default: T) -> T:
+    """``mapping.get`` for the models' Literal-keyed dicts, looked up by a plain name."""
+    return mapping.get(key, default)
 
 
 class SetupModel(BaseModel):
@@ -187,15 +195,15 @@ def _from_setup(game: Any, seed: int, raw: Json) -> tuple[WizardTowersState, int
         if name in m.hp:
             s.hp[i] = m.hp[name]
         s.alive[i] = s.hp[i] > 0
-        s.hands[i] = sorted(claim(_cards(f"hands.{name}", m.hands.get(name, [])), f"{name}'s hand"))
+        s.hands[i] = sorted(claim(_cards(f"hands.{name}", _get(m.hands, name, [])), f"{name}'s hand"))
     for i, name in enumerate(TOWER_NAMES):
-        s.towers[i] = claim(_cards(f"towers.{name}", m.towers.get(name, [])), f"the {name} tower")
+        s.towers[i] = claim(_cards(f"towers.{name}", _get(m.towers, name, [])), f"the {name} tower")
         if len(s.towers[i]) > TOWER_LIMITS[i]:
             raise SetupError(f"the {name} tower holds {len(s.towers[i])} cards; its limit is {TOWER_LIMITS[i]}")
     s.junk = claim(_cards("junk", m.junk), "the junk bag")
     if m.bags is not None:
         for i, name in enumerate(BAG_NAMES):
-            s.bags[i] = claim(_cards(f"bags.{name}", m.bags.get(name, [])), f"the {name} bag")
+            s.bags[i] = claim(_cards(f"bags.{name}", _get(m.bags, name, [])), f"the {name} bag")
         missing = [card_str(c) for c in range(DECK_SIZE) if c not in places]
         if missing:
             raise SetupError(
@@ -208,14 +216,14 @@ def _from_setup(game: Any, seed: int, raw: Json) -> tuple[WizardTowersState, int
         _deal_round(s, rest)
     held: dict[str, str] = {}
     for i, name in enumerate(SEAT_NAMES):
-        for bag_name in m.coins.get(name, []):
+        for bag_name in _get(m.coins, name, []):
             if bag_name in held:
                 raise SetupError(f"the {bag_name} bag's coin is held twice: by {held[bag_name]} and by {name}")
             held[bag_name] = name
             s.coins[i].append(BAG_NAMES.index(bag_name))
     cap = []
     for i, name in enumerate(BAG_NAMES):
-        c = m.capacity.get(name, len(s.bags[i]) + 1)
+        c = _get(m.capacity, name, len(s.bags[i]) + 1)
         items = len(s.bags[i]) + 1
         if c < items:
             raise SetupError(f"the {name} bag holds {items} items with its coin, more than its capacity {c}")

@@ -826,6 +826,12 @@ class WizardTowersState(State[WTAction]):
         self._emit(Event("game_over", {"winners": list(winners), "reason": reason}))
 
     # ---------------------------------------------------------------------------------------------- contract
+    def never_shown(self, seat: int | None) -> set[str]:
+        """Cards ``seat`` (``None`` = spectator) has never been shown: they must appear in none of its views or
+        events."""
+        bit = PUBLIC if seat is None else 1 << seat
+        return {CARD[c] for c in range(DECK_SIZE) if not self.seen[c] & bit}
+
     def view(self, seat: int | None) -> Json:
         """What ``seat`` may know; see ``view.py``."""
         from .view import view_of

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tablecraft.core.cards import parse_card, card_symbol
+from tablecraft.core.cards import card_symbol, parse_card
 
 from .actions import Kind, WTAction, slot_name
 from .spec import BAG_NAMES, BAG_NAMES_ZH, SEAT_NAMES, SEAT_NAMES_ZH, TOWER_NAMES, TOWER_NAMES_ZH

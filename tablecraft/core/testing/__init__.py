@@ -1,0 +1,1 @@
+"""Test support shared by every game: the conformance suite."""

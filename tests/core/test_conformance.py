@@ -1,0 +1,41 @@
+"""Every registered game, at every seat count and with each non-default variant, passes the conformance suite."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import tablecraft
+from tablecraft.core.testing import conformance
+
+
+def _variants() -> list[tuple[str, int, dict[str, Any]]]:
+    """Each game at each seat count with default options, plus each boolean/choice option flipped alone."""
+    out = []
+    for spec in tablecraft.games():
+        for n in range(spec.min_seats, spec.max_seats + 1):
+            out.append((spec.id, n, {}))
+        for o in spec.options:
+            if isinstance(o.default, bool):
+                out.append((spec.id, spec.max_seats, {o.name: not o.default}))
+            elif o.choices:
+                out += [(spec.id, spec.max_seats, {o.name: c}) for c in o.choices if c != o.default]
+    return out
+
+
+VARIANTS = _variants()
+IDS = [f"{g}-{n}p-" + ("-".join(f"{k}={v}" for k, v in opts.items()) or "default") for g, n, opts in VARIANTS]
+
+
+@pytest.mark.parametrize(("game_id", "seats", "options"), VARIANTS, ids=IDS)
+@pytest.mark.parametrize("check", sorted(conformance.ALL_CHECKS))
+def test_conformance(game_id: str, seats: int, options: dict[str, Any], check: str) -> None:
+    game = tablecraft.load(game_id, num_seats=seats, **options)
+    seeds = range(6) if not options else range(2)
+    conformance.ALL_CHECKS[check](game, seeds)
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in tablecraft.games()])
+def test_action_notation_round_trips(game_id: str) -> None:
+    conformance.check_action_notation(tablecraft.load(game_id))
