@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from tablecraft.core.api import Game, Json, check_json_state_header
+from tablecraft.core.cards import card_str, parse_card
+from tablecraft.core.errors import SetupError
 from tablecraft.core.registry import register
 
 from . import text
@@ -36,6 +38,20 @@ class WizardTowersGame(Game[WTAction]):
         """Rebuild a state saved with ``to_json``."""
         check_json_state_header(self, data)
         return state_from_json(self, data)
+
+    def parse_action(self, text: str) -> WTAction:
+        """The action written as ``text``; cards may use suit symbols or lower case (``play a♠``, ``play 10h``).
+
+        >>> str(WizardTowersGame().parse_action("place 10♥ LEFT"))
+        'place 10H left'
+        """
+        words = []
+        for word in text.split():
+            try:  # no keyword of the notation reads as a card, so every word may be tried as one
+                words.append(card_str(parse_card(word)))
+            except SetupError:
+                words.append(word.lower())
+        return self.codec.parse(" ".join(words))
 
     def describe_event(self, event: Json, lang: str = "en") -> str:
         """One line of text for a (redacted) event."""

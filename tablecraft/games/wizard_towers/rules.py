@@ -101,8 +101,15 @@ class BattleOutcome:
 
     def explain(self) -> str:
         """The damage arithmetic in words and numbers, e.g. ``15 (JKR) + 1 (Joker beats any suit) − 13 (KS) = 3``."""
-        if not self.terms:
-            return f"{self.raw[ATTACK]} = {self.raw[DEFENCE]}: no damage"
+        if self.loser == NOBODY:
+            sides = []
+            for side in (ATTACK, DEFENCE):
+                cards = self.cards[side]
+                parts = [f"{card_value(c)} ({card_str(c)})" for c in cards] or ["0 (no card)"]
+                if self.bonus[side]:
+                    parts.append(f"1 ({_bonus_label(cards[self.leads[side]])})")
+                sides.append(" + ".join(parts))
+            return f"{sides[0]} = {sides[1]}: no damage"
         parts = []
         for i, (value, label) in enumerate(self.terms):
             sign = "" if i == 0 else (" + " if value >= 0 else " − ")

@@ -28,7 +28,8 @@ A **setup** starts a game from any position. Every key is optional::
   is dead and holds nothing. ``to_move`` (default orange) starts its turn at the coin/draw step; ``turn`` is the
   number of turns already played (for the turn cap).
 - ``shuffle`` is the seed's preparation (游戏准备1): ``"all"`` reshuffles all 54 cards into the same layout
-  (each place keeps its count), ``"table"`` reshuffles only the cards outside the bags; default ``"none"``.
+  (each place keeps its count), ``"table"`` reshuffles only the cards outside the exploration bags (hands,
+  towers and the junk bag); default ``"none"``.
 """
 
 from __future__ import annotations
@@ -140,6 +141,7 @@ def new_state(game: Any, seed: int, setup: Json | None = None) -> WizardTowersSt
         if s.hands[seat]:
             s._emit(Event("dealt", {"seat": seat, "count": len(s.hands[seat])},
                           {"cards": [card_str(c) for c in s.hands[seat]]}, 1 << seat))
+    s.refill_bags()  # 特殊规则4 holds from the first moment: an empty bag in a setup is filled at once
     s.turn = start_turn
     s.next_turn()
     return s

@@ -670,14 +670,13 @@ class WizardTowersState(State[WTAction]):
             "leads": list(out.leads), "raw": list(out.raw), "bonus": list(out.bonus),
             "loser": out.loser, "damage": out.damage, "terms": [list(t) for t in out.terms],
         }))
-        hp_before = self.hp[:]
         killer = [NOBODY] * NUM_SEATS
         if out.loser != NOBODY and out.damage:
             victim = seats[out.loser]
-            if out.immune:
-                self._emit(Event("immune", {"seat": victim, "amount": out.damage, "card": "AC"}))
-            elif victim == NOBODY:
+            if victim == NOBODY:
                 self._emit(Event("tower_unharmed", {"tower": self._target_name(self.target), "amount": out.damage}))
+            elif out.immune:
+                self._emit(Event("immune", {"seat": victim, "amount": out.damage}))
             else:
                 self.damage(victim, out.damage, "battle", out.explain())
                 killer[victim] = self._credit(seats[1 - out.loser])
@@ -689,8 +688,12 @@ class WizardTowersState(State[WTAction]):
         self.to_move = self.turn_seat
         dead = [s for s in range(NUM_SEATS) if self.alive[s] and self.hp[s] <= 0]
         for s in dead:
-            self.die(s, killer[s] if killer[s] != NOBODY and killer[s] not in dead else NOBODY, hp_before[s])
-        if self.phase is Phase.OVER:
+            self.alive[s] = False  # deaths in one battle are simultaneous (gap 0-25)
+        for s in dead:
+            self.die(s, killer[s] if killer[s] != NOBODY and killer[s] not in dead else NOBODY)
+        living = [s for s in range(NUM_SEATS) if self.alive[s]]
+        if len(living) <= 1:
+            self.game_over(tuple(living), "last_alive")
             return
         self._run_queue()
 
@@ -768,7 +771,7 @@ class WizardTowersState(State[WTAction]):
         self.hp[seat] += amount
         self._emit(Event("healed", {"seat": seat, "amount": amount, "hp": self.hp[seat]}))
 
-    def die(self, seat: int, killer: int, hp_before: int) -> None:
+    def die(self, seat: int, killer: int) -> None:
         """特殊规则5–6: the dead player's cards go face down to the junk bag, the killer will draw two, and a
         surviving warrior's hand limit rises by one."""
         self.alive[seat] = False
@@ -788,10 +791,6 @@ class WizardTowersState(State[WTAction]):
         if seat in WARRIORS and self.alive[1 - seat]:
             self.hand_limit[1 - seat] += 1
             self._emit(Event("hand_limit", {"seat": 1 - seat, "limit": self.hand_limit[1 - seat]}))
-        living = [s for s in range(NUM_SEATS) if self.alive[s]]
-        if len(living) <= 1:
-            self.game_over(tuple(living), "last_alive")
-            return
         if killer != NOBODY and self.alive[killer]:
             self.queue += ((Phase.KILL_DRAW, killer),)
         self.refill_bags()
