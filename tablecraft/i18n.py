@@ -43,7 +43,6 @@ CATALOGUE: dict[str, dict[str, str]] = {
                     "zh": "请输入 1 到 {n} 的编号，或行动的记法"},
     "bad_number": {"en": "{n} is not a choice: pick 1 to {max}", "zh": "没有第 {n} 项：请选 1 到 {max}"},
     "try_again": {"en": "Not accepted: {reason}", "zh": "无效：{reason}"},
-    "bot_acts": {"en": "{seat} ({bot}) chooses: {action}", "zh": "{seat}（{bot}）选择：{action}"},
     "saved": {"en": "Game saved to {path}", "zh": "对局已保存到 {path}"},
     "resume_hint": {"en": "Resume with: tablecraft play --resume {path}",
                     "zh": "继续对局：tablecraft play --resume {path}"},

@@ -99,6 +99,8 @@ class GameSpec:
     options: tuple[OptionSpec, ...] = field(default=())
     seat_names: tuple[str, ...] = field(default=())
     """Display names of the seats, e.g. ``("orange", "blue", "purple")``; empty means ``seat 0`` …"""
+    seat_names_zh: tuple[str, ...] = field(default=())
+    """Chinese display names of the seats, e.g. ``("橙", "蓝", "紫")``; empty means ``座位0`` …"""
 
     def option(self, name: str) -> OptionSpec:
         """The spec of one option; ``OptionError`` listing the known ones if there is no such option."""
@@ -299,8 +301,11 @@ class Game(ABC, Generic[A]):
         """The action written as ``text``; ``InvalidActionError`` if it names none."""
         return self.codec.parse(text)
 
-    def seat_name(self, seat: int) -> str:
-        """Display name of a seat."""
+    def seat_name(self, seat: int, lang: str = "en") -> str:
+        """Display name of a seat in ``lang`` (``en`` or ``zh``)."""
+        if lang == "zh":
+            zh = self.spec.seat_names_zh
+            return zh[seat] if seat < len(zh) else f"座位{seat}"
         names = self.spec.seat_names
         return names[seat] if seat < len(names) else f"seat {seat}"
 

@@ -54,6 +54,7 @@ SPEC = GameSpec(
     min_seats=3,
     max_seats=3,
     seat_names=SEAT_NAMES,
+    seat_names_zh=SEAT_NAMES_ZH,
     options=(
         OptionSpec("warrior_hp", 100, "Starting HP of each warrior (seed: 勇士各100血).", min=1, max=10_000),
         OptionSpec("wizard_hp", 150, "Starting HP of the wizard (seed: 巫师150血).", min=1, max=10_000),

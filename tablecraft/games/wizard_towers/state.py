@@ -727,7 +727,17 @@ class WizardTowersState(State[WTAction]):
         elif special is Special.ARCANE_SWAP and out.swap is not None:
             ia, idd = out.swap
             af, df = list(self.att_from), list(self.dfn_from)
-            af[ia], df[idd] = df[idd], af[ia]
+            gets_att, gets_dfn = df[idd], af[ia]  # each card takes the place the other came from (gap 0-18)
+            own_from = af if out.special_side == ATTACK else df
+            player = own_from[out.leads[out.special_side]]
+            given = own_from[ia if out.special_side == ATTACK else idd]
+            if player < TOWER_ORIGIN and given < TOWER_ORIGIN and given != player:
+                # 特殊牌5 "甲获得这张Joker": in a joint defence the ♦A's player, not his partner, gains the card.
+                if out.special_side == ATTACK:
+                    gets_dfn = player
+                else:
+                    gets_att = player
+            af[ia], df[idd] = gets_att, gets_dfn
             self.att_from, self.dfn_from = tuple(af), tuple(df)
             self._emit(Event("arcane_swap", {"attack_card": CARD[self.att[ia]], "defence_card": CARD[self.dfn[idd]],
                                              "attack_card_to": self._origin_name(af[ia]),

@@ -147,10 +147,16 @@ def describe_event(e: dict[str, Any], lang: str = "en") -> str:
         return (f"♦A 秘术：{_c(e['attack_card'])} 与 {_c(e['defence_card'])} 互换拥有者" if zh else
                 f"♦A arcane swap: {_c(e['attack_card'])} and {_c(e['defence_card'])} change owners")
     if k == "returned":
-        return f"{_c(e['card'])} 回到原位（{e['to']}）" if zh else f"{_c(e['card'])} goes back ({e['to']})"
+        kind, name = e["to"].split(":")
+        if zh:
+            place = f"{_SEAT_ZH[name]}方手牌" if kind == "hand" else _TOWER_ZH[name]
+            return f"{_c(e['card'])} 回到{place}"
+        place = f"{name}'s hand" if kind == "hand" else f"the {name} tower"
+        return f"{_c(e['card'])} goes back to {place}"
     if k == "junked":
         cards = " ".join(_c(c) for c in e["cards"])
-        return f"{cards} 置于废品包裹" if zh else f"{cards} go to the junk bag"
+        verb = "goes" if len(e["cards"]) == 1 else "go"
+        return f"{cards} 置于废品包裹" if zh else f"{cards} {verb} to the junk bag"
     if k == "discarded":
         card = f" {_c(e['card'])}" if "card" in e else ""
         return f"{who} 弃一张牌{card}至废品包裹" if zh else f"{who} discards a card{card} to the junk bag"
@@ -170,7 +176,8 @@ def describe_event(e: dict[str, Any], lang: str = "en") -> str:
             by = f"，被{seat_label(killer, lang)}击杀" if killer is not None else ""
             return f"{who} 死亡{by}；{e['cards_to_junk']} 张牌置于废品包裹"
         by = f", killed by {seat_label(killer, lang)}" if killer is not None else ""
-        return f"{who} dies{by}; {e['cards_to_junk']} cards go to the junk bag"
+        n = e["cards_to_junk"]
+        return f"{who} dies{by}; {n} card{'s' if n != 1 else ''} {'go' if n != 1 else 'goes'} to the junk bag"
     if k == "hand_limit":
         return f"{who} 手牌上限 +1，现为 {e['limit']}" if zh else f"{who}'s hand limit rises to {e['limit']}"
     if k == "game_over":

@@ -1,0 +1,222 @@
+"""Play many games between agents and summarise them: the loop of one game, batches in processes, statistics.
+
+Every game is reproducible from its record: the game id, options, seat count, seed, setup and action list
+(``Game.replay`` rebuilds it). Agents draw only from their own ``random.Random``, seeded from the game seed and
+the seat, so a record also tells which moves the same agents would make again.
+
+>>> record = play_game(load_game("wizard-towers", {}), seed=3, bots=("random", "random", "random"))
+>>> record["decisions"] == len(record["actions"]), sorted(record) == sorted(RECORD_KEYS)
+(True, True)
+>>> lo, hi = wilson_interval(50, 100)
+>>> round(lo, 3), round(hi, 3)
+(0.404, 0.596)
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import multiprocessing
+import random
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from dataclasses import dataclass, field
+from typing import Any
+
+from tablecraft.agents import make_agent
+from tablecraft.core.api import Game, Json
+from tablecraft.core.errors import IllegalActionError
+from tablecraft.core.registry import load
+
+Z95 = 1.959963984540054
+"""The standard normal quantile for a two-sided 95% interval."""
+
+RECORD_KEYS = (
+    "game", "options", "seats", "seed", "setup", "bots", "actions", "winners", "returns", "decisions", "turns",
+)
+"""The keys of a game record (one JSON line of ``simulate --out``)."""
+
+
+def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval for a binomial proportion (95% by default).
+
+    Unlike the normal approximation it stays inside [0, 1] and is sound for small counts and rates near 0 or 1.
+    With no trials nothing is known, so the interval is [0, 1].
+
+    >>> [round(x, 4) for x in wilson_interval(0, 10)]
+    [0.0, 0.2775]
+    """
+    if trials <= 0:
+        return 0.0, 1.0
+    if not 0 <= successes <= trials:
+        raise ValueError(f"successes must be in 0..{trials}, got {successes}")
+    p = successes / trials
+    z2 = z * z
+    denom = 1 + z2 / trials
+    centre = (p + z2 / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / denom
+    # at 0 or all successes the bound is exactly 0 or 1; rounding would leave 1e-17 or 0.9999999999999999
+    lo = 0.0 if successes == 0 else max(0.0, centre - half)
+    hi = 1.0 if successes == trials else min(1.0, centre + half)
+    return lo, hi
+
+
+def bot_rng(seed: int, seat: int) -> random.Random:
+    """The random stream of the agent in ``seat`` for game ``seed`` (string seeding is stable across runs)."""
+    return random.Random(f"tablecraft-bot:{seed}:{seat}")
+
+
+@functools.lru_cache(maxsize=16)
+def _cached_game(game_id: str, options: tuple[tuple[str, Any], ...], seats: int | None) -> Game[Any]:
+    return load(game_id, num_seats=seats, **dict(options))
+
+
+def load_game(game_id: str, options: Mapping[str, Any], seats: int | None = None) -> Game[Any]:
+    """``tablecraft.load`` with a per-process cache, so a worker builds each game (and codec) once."""
+    return _cached_game(game_id, tuple(sorted(options.items())), seats)
+
+
+def play_game(game: Game[Any], seed: int, bots: Sequence[str], setup: Json | None = None) -> Json:
+    """Play one game to the end with the agents named ``bots`` (one per seat); return its record.
+
+    Each agent gets only ``view(seat)`` and the legal actions. An agent that answers with an action that is not
+    legal is a bug in the agent, reported as ``IllegalActionError`` rather than replaced by another action.
+    """
+    if len(bots) != game.num_seats:
+        raise ValueError(f"{game.spec.id} has {game.num_seats} seats but {len(bots)} bots were given")
+    agents = [make_agent(b) for b in bots]
+    rngs = [bot_rng(seed, s) for s in range(game.num_seats)]
+    state = game.new_initial_state(seed, setup)
+    actions: list[str] = []
+    while not state.is_terminal():
+        seat = state.current_player()
+        legal = state.legal_actions()
+        action = agents[seat].act(game, state.view(seat), legal, rngs[seat])
+        if action not in legal:
+            raise IllegalActionError(action, legal, f"agent {bots[seat]} in seat {seat} chose it")
+        # legality was just checked against the same list, so the unchecked path avoids computing it twice
+        state.apply_unchecked(action)
+        actions.append(str(action))
+    turn = state.view(None).get("turn")
+    return {
+        "game": game.spec.id,
+        "options": dict(game.options),
+        "seats": game.num_seats,
+        "seed": seed,
+        "setup": setup,
+        "bots": list(bots),
+        "actions": actions,
+        "winners": state.winners(),
+        "returns": state.returns(),
+        "decisions": len(actions),
+        "turns": turn if isinstance(turn, int) else None,
+    }
+
+
+@dataclass(frozen=True)
+class Batch:
+    """Games to play in one worker call: the same game and bots, consecutive seeds."""
+
+    game_id: str
+    options: tuple[tuple[str, Any], ...]
+    seats: int | None
+    bots: tuple[str, ...]
+    seeds: tuple[int, ...]
+    keep_actions: bool = True
+
+
+def _compact(record: Json, keep_actions: bool) -> Json:
+    if not keep_actions:
+        del record["actions"]  # the bulk of a record; statistics never need it
+    return record
+
+
+def run_batch(batch: Batch) -> list[Json]:
+    """Play every seed of ``batch`` (the function worker processes run; it must stay importable by name)."""
+    game = _cached_game(batch.game_id, batch.options, batch.seats)
+    return [_compact(play_game(game, seed, batch.bots), batch.keep_actions) for seed in batch.seeds]
+
+
+def run_games(
+    game: Game[Any],
+    bots: Sequence[str],
+    seeds: Sequence[int],
+    jobs: int = 1,
+    on_done: Callable[[int], None] | None = None,
+    keep_actions: bool = True,
+) -> list[Json]:
+    """Play one game per seed and return the records in seed order.
+
+    With ``jobs > 1`` the games run in that many processes, in small batches so the progress callback
+    ``on_done(games_finished_now)`` is called often while the cost of sending work stays low. Without
+    ``keep_actions`` the records lack their ``actions`` list, which keeps memory small for long runs that only
+    want statistics.
+    """
+    opts = tuple(sorted(game.options.items()))
+    if jobs <= 1:
+        out = []
+        for seed in seeds:
+            out.append(_compact(play_game(game, seed, bots), keep_actions))
+            if on_done:
+                on_done(1)
+        return out
+    size = max(1, min(25, len(seeds) // (jobs * 8)))
+    batches = [
+        Batch(game.spec.id, opts, game.num_seats, tuple(bots), tuple(seeds[i:i + size]), keep_actions)
+        for i in range(0, len(seeds), size)
+    ]
+    results: list[list[Json] | None] = [None] * len(batches)
+    # "spawn" starts clean interpreters: forking a parent that runs a progress-bar thread can deadlock a child
+    ctx = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
+        pending = {pool.submit(run_batch, b): i for i, b in enumerate(batches)}
+        while pending:
+            done, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for fut in done:
+                i = pending.pop(fut)
+                results[i] = fut.result()
+                if on_done:
+                    on_done(len(batches[i].seeds))
+    return [r for batch in results if batch is not None for r in batch]
+
+
+@dataclass
+class Summary:
+    """Statistics over game records: wins per seat with Wilson intervals, draws, and game lengths."""
+
+    games: int
+    wins: list[int]
+    draws: int
+    mean_decisions: float
+    max_decisions: int
+    mean_turns: float | None = None
+    max_turns: int | None = None
+    intervals: list[tuple[float, float]] = field(default_factory=list)
+
+    def win_rate(self, seat: int) -> float:
+        """Share of games that ``seat`` won (a shared win counts for each winner)."""
+        return self.wins[seat] / self.games if self.games else 0.0
+
+
+def summarise(records: Sequence[Json], seats: int) -> Summary:
+    """Summarise game records of a ``seats``-seat game."""
+    n = len(records)
+    wins = [0] * seats
+    draws = 0
+    for r in records:
+        if not r["winners"]:
+            draws += 1
+        for w in r["winners"]:
+            wins[w] += 1
+    lengths = [r["decisions"] for r in records]
+    turns = [r["turns"] for r in records if r.get("turns") is not None]
+    return Summary(
+        games=n,
+        wins=wins,
+        draws=draws,
+        mean_decisions=sum(lengths) / n if n else 0.0,
+        max_decisions=max(lengths, default=0),
+        mean_turns=sum(turns) / len(turns) if turns else None,
+        max_turns=max(turns) if turns else None,
+        intervals=[wilson_interval(k, n) for k in wins],
+    )
