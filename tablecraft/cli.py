@@ -45,7 +45,7 @@ from rich.table import Table
 from rich.text import Text
 
 import tablecraft
-from tablecraft.agents import AGENTS, make_agent
+from tablecraft.agents import AGENTS, make_agent, observe, parse_agent_spec
 from tablecraft.core.actions import Action
 from tablecraft.core.api import Game, Json, State
 from tablecraft.core.errors import TablecraftError
@@ -247,7 +247,7 @@ def parse_bots(text: str, count: int, lang: str = "en") -> list[str]:
     if len(names) != count:
         raise UserError(t("bad_bots", lang, n=count, count=len(names)))
     for name in names:
-        if name not in AGENTS:
+        if parse_agent_spec(name)[0] not in AGENTS:
             raise UserError(t("unknown_bot", lang, name=name, known=", ".join(sorted(AGENTS))))
     return names
 
@@ -444,7 +444,7 @@ def run_session(session: PlaySession, con: Console) -> None:
     """
     state = session.state
     assert state is not None
-    agents = {s: make_agent(b) for s, b in enumerate(session.bots) if b is not None and s != session.human}
+    agents = {s: make_agent(b, session.game) for s, b in enumerate(session.bots) if b is not None and s != session.human}
     # seeded from the seed and the number of actions so far, so a resumed game has reproducible bots too
     rng = random.Random(f"tablecraft-play:{session.seed}:{len(session.actions)}")
     while not state.is_terminal():
@@ -452,8 +452,7 @@ def run_session(session: PlaySession, con: Console) -> None:
         if seat == session.human:
             _human_turn(session, con)
             continue
-        legal = state.legal_actions()
-        action = agents[seat].act(session.game, state.view(seat), legal, rng)
+        action = agents[seat].act(observe(state), rng)
         state.apply(action, seat=seat)
         session.actions.append(str(action))
     con.print(render_board(session.game, state.view(session.human), session.lang))

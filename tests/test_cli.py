@@ -6,9 +6,7 @@ import io
 import json
 import random
 import re
-from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 import pytest
 from rich.console import Console
@@ -16,9 +14,8 @@ from typer.testing import CliRunner, Result
 
 import tablecraft
 from tablecraft import agents, cli
-from tablecraft.agents import make_agent
+from tablecraft.agents import make_agent, observe
 from tablecraft.core.actions import Action
-from tablecraft.core.api import Game, Json
 from tablecraft.games.wizard_towers.render import FACE_DOWN, render_view
 from tablecraft.i18n import CATALOGUE, lang_from_env, t
 from tablecraft.lab.simulate import RECORD_KEYS, play_game, run_games, summarise, wilson_interval
@@ -355,11 +352,11 @@ def test_play_game_gives_each_bot_its_own_seat_view_and_the_legal_actions() -> N
     class Spy:
         name = "spy"
 
-        def act(self, game: Game[Any], view: Json, legal: Sequence[Action], rng: random.Random) -> Action:
-            calls.append((view["seat"], [str(a) for a in legal]))
-            return legal[-1]
+        def act(self, obs: agents.Observation, rng: random.Random) -> Action:
+            calls.append((obs.view["seat"], [str(a) for a in obs.legal_actions]))
+            return obs.legal_actions[-1]
 
-    agents.AGENTS["spy"] = Spy
+    agents.AGENTS["spy"] = lambda game, **params: Spy()
     try:
         record = play_game(game, seed=2, bots=("spy", "random", "spy"))
     finally:
@@ -380,12 +377,12 @@ def test_play_game_gives_each_bot_its_own_seat_view_and_the_legal_actions() -> N
 def test_random_agent_picks_legal_actions_reproducibly() -> None:
     game = tablecraft.load(GAME)
     state = game.new_initial_state(seed=3)
-    agent = make_agent("random")
+    agent = make_agent("random", game)
     legal = state.legal_actions()
-    picks = [agent.act(game, state.view(0), legal, random.Random(11)) for _ in range(3)]
+    picks = [agent.act(observe(state), random.Random(11)) for _ in range(3)]
     assert picks[0] in legal and picks == [picks[0]] * 3
     with pytest.raises(KeyError, match="unknown agent"):
-        make_agent("oracle")
+        make_agent("oracle", game)
 
 
 def test_language_comes_from_the_locale() -> None:

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from typing import Any
 
 from tablecraft.core.actions import Action
-from tablecraft.core.api import Game, Json
+
+from . import Observation
 
 
 class RandomAgent:
@@ -15,8 +14,9 @@ class RandomAgent:
 
     name = "random"
 
-    def act(self, game: Game[Any], view: Json, legal_actions: Sequence[Action], rng: random.Random) -> Action:
-        """A uniformly random element of ``legal_actions`` (which must not be empty)."""
-        if not legal_actions:
+    def act(self, obs: Observation, rng: random.Random) -> Action:
+        """A uniformly random element of ``obs.legal_actions`` (which must not be empty)."""
+        legal = obs.legal_actions
+        if not legal:
             raise ValueError("no legal actions to choose from: the game is over")
-        return legal_actions[rng.randrange(len(legal_actions))]
+        return legal[rng.randrange(len(legal))]

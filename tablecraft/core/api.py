@@ -317,6 +317,20 @@ class Game(ABC, Generic[A]):
         """Player-facing text for an action (games override); defaults to its notation."""
         return str(action)
 
+    def make_heuristic(self, **params: Any) -> Any:
+        """This game's heuristic agent (an object with ``name`` and ``act(obs, rng)``), or ``None`` if it has none.
+
+        Games override this; the agent may use only the observation it is handed (view, log, legal actions).
+        """
+        return None
+
+    def evaluate(self, state: State[A], seat: int) -> float:
+        """A heuristic value in [-1, 1] of ``state`` for ``seat`` (used by search at its depth cut-off).
+
+        The default knows nothing: the returns at the end, 0 before. ``state`` may be a resampled world.
+        """
+        return state.returns()[seat] if state.is_terminal() else 0.0
+
     def replay(self, seed: int, actions: Sequence[int | str | A], setup: Json | None = None) -> State[A]:
         """The state reached from ``seed`` (and ``setup``) by applying ``actions`` with checks."""
         state = self.new_initial_state(seed, setup)

@@ -23,7 +23,7 @@ from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from typing import Any
 
-from tablecraft.agents import make_agent
+from tablecraft.agents import make_agent, observe
 from tablecraft.core.api import Game, Json
 from tablecraft.core.errors import IllegalActionError
 from tablecraft.core.registry import load
@@ -84,14 +84,15 @@ def play_game(game: Game[Any], seed: int, bots: Sequence[str], setup: Json | Non
     """
     if len(bots) != game.num_seats:
         raise ValueError(f"{game.spec.id} has {game.num_seats} seats but {len(bots)} bots were given")
-    agents = [make_agent(b) for b in bots]
+    agents = [make_agent(b, game) for b in bots]
     rngs = [bot_rng(seed, s) for s in range(game.num_seats)]
     state = game.new_initial_state(seed, setup)
     actions: list[str] = []
     while not state.is_terminal():
         seat = state.current_player()
-        legal = state.legal_actions()
-        action = agents[seat].act(game, state.view(seat), legal, rngs[seat])
+        obs = observe(state)
+        legal = obs.legal_actions
+        action = agents[seat].act(obs, rngs[seat])
         if action not in legal:
             raise IllegalActionError(action, legal, f"agent {bots[seat]} in seat {seat} chose it")
         # legality was just checked against the same list, so the unchecked path avoids computing it twice
