@@ -193,6 +193,11 @@ def record_action(game: Game[Any], text: str) -> Action:
     return game.codec.parse(text)
 
 
+SeatsOpt = Annotated[
+    int | None, typer.Option("--seats", help="Number of seats (default: the game's most). / 座位数（默认最多）。")
+]
+
+
 def load_game(game_id: str, options: dict[str, Any], seats: int | None = None) -> Game[Any]:
     """``tablecraft.load`` (engine errors propagate as ``TablecraftError``)."""
     return tablecraft.load(game_id, num_seats=seats, **options)
@@ -473,6 +478,7 @@ def play(
     setup: Annotated[Path | None, typer.Option(help="JSON setup file (starting position). / 开局设置文件。")] = None,
     resume: Annotated[Path | None, typer.Option(help="Continue a saved game. / 继续已保存的对局。")] = None,
     save: Annotated[Path | None, typer.Option(help="Where Ctrl-C saves the game. / 存档路径。")] = None,
+    seats: SeatsOpt = None,
     lang: LangOpt = None,
     option: OptionsOpt = None,
 ) -> None:
@@ -491,7 +497,7 @@ def play(
         else:
             if game is None:
                 raise UserError(t("game_needed", lg))
-            g = load_game(game, parse_options(option, lg))
+            g = load_game(game, parse_options(option, lg), seats)
             human = parse_seat(seat, g, lg) if seat is not None else 0
             names: list[str | None] = list(parse_bots(bots, g.num_seats - 1, lg))
             names.insert(human, None)
@@ -524,6 +530,7 @@ def simulate(
     jobs: Annotated[int, typer.Option("--jobs", "-j", help="Worker processes. / 进程数。")] = 1,
     seed: Annotated[int, typer.Option(help="Seed of game 0; game i uses seed+i. / 起始种子。")] = 0,
     out: Annotated[Path | None, typer.Option(help="Write one JSON line per game. / 输出 JSONL 文件。")] = None,
+    seats: SeatsOpt = None,
     lang: LangOpt = None,
     option: OptionsOpt = None,
 ) -> None:
@@ -535,7 +542,7 @@ def simulate(
             raise UserError(t("bad_n", lg))
         if jobs < 1:
             raise UserError(t("bad_jobs", lg))
-        g = load_game(game, parse_options(option, lg))
+        g = load_game(game, parse_options(option, lg), seats)
         names = parse_bots(bots, g.num_seats, lg)
         seeds = [seed + i for i in range(n)]
         progress = Progress(
@@ -630,6 +637,7 @@ def bench(
     games_: Annotated[int, typer.Option("--games", help="Random games to play. / 对局数。")] = 200,
     seed: Annotated[int, typer.Option(help="Seed of the first game. / 起始种子。")] = 0,
     json_out: Annotated[bool, typer.Option("--json", help="Print JSON instead of a table. / 输出 JSON。")] = False,
+    seats: SeatsOpt = None,
     lang: LangOpt = None,
     option: OptionsOpt = None,
 ) -> None:
@@ -638,7 +646,7 @@ def bench(
     with _user_errors(lg):
         if games_ < 1:
             raise UserError(t("bad_games", lg))
-        g = load_game(game, parse_options(option, lg))
+        g = load_game(game, parse_options(option, lg), seats)
         result = benchmark(g, games_, seed)
     if json_out:
         typer.echo(json.dumps(result, ensure_ascii=False))

@@ -228,6 +228,13 @@ class State(ABC, Generic[A]):
         self._history = self._history + (action.id,)
         self._apply(action)
 
+    def roles(self) -> list[str]:
+        """Each seat's role for statistics (e.g. ``warrior``/``wizard``); defaults to the seat names.
+
+        Games with hidden roles return the true roles; callers show them only once the game is over.
+        """
+        return [self.game.seat_name(s) for s in range(self.num_seats)]
+
     def never_shown(self, seat: int | None) -> set[str]:
         """Notation of every card ``seat`` has never been shown, for the conformance suite's leak scanner.
 

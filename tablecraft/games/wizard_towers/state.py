@@ -835,6 +835,10 @@ class WizardTowersState(State[WTAction]):
         self._emit(Event("game_over", {"winners": list(winners), "reason": reason}))
 
     # ---------------------------------------------------------------------------------------------- contract
+    def roles(self) -> list[str]:
+        """``warrior``, ``warrior``, ``wizard`` (public from the start)."""
+        return ["warrior", "warrior", "wizard"]
+
     def never_shown(self, seat: int | None) -> set[str]:
         """Cards ``seat`` (``None`` = spectator) has never been shown: they must appear in none of its views or
         events."""
