@@ -127,4 +127,6 @@ def agent_names() -> Sequence[str]:
     return sorted(AGENTS)
 
 
+from . import ismcts as _ismcts  # noqa: E402,F401  (registers "ismcts")
+
 __all__ = ["AGENTS", "Agent", "Observation", "agent_names", "make_agent", "observe", "parse_agent_spec"]

@@ -11,6 +11,8 @@ from tablecraft.core.registry import register
 
 from . import text
 from .actions import CODEC, WTAction
+from .heuristic import WizardTowersHeuristic
+from .heuristic import evaluate as heuristic_evaluate
 from .setup import new_state, state_from_json
 from .spec import SPEC
 from .state import WizardTowersState
@@ -52,6 +54,16 @@ class WizardTowersGame(Game[WTAction]):
             except SetupError:
                 words.append(word.lower())
         return self.codec.parse(" ".join(words))
+
+    def make_heuristic(self, **params: Any) -> WizardTowersHeuristic:
+        """The heuristic agent (see ``heuristic.py``)."""
+        if params:
+            raise KeyError(f"the wizard-towers heuristic takes no parameters, got {', '.join(params)}")
+        return WizardTowersHeuristic()
+
+    def evaluate(self, state: WizardTowersState, seat: int) -> float:  # type: ignore[override]
+        """HP standing of ``seat`` in [-1, 1] (see ``heuristic.evaluate``)."""
+        return heuristic_evaluate(state, seat)
 
     def describe_event(self, event: Json, lang: str = "en") -> str:
         """One line of text for a (redacted) event."""

@@ -120,6 +120,9 @@ def resample_for(s: WizardTowersState, seat: int, rng: Rng) -> WizardTowersState
                 holes.append((z, i))
                 pool.append(c)
                 masks.append((known[c], seen[c]))
+    # Sorting first makes the redeal a function of what the seat knows alone: two states it cannot tell apart
+    # resample to the same world for the same rng, so a search cannot learn from which one it was given.
+    pool.sort()
     rng.shuffle(pool)
     for (z, i), c, (k, sn) in zip(holes, pool, masks, strict=True):
         z[i] = c
