@@ -24,7 +24,9 @@ Contract (tested for every game by ``tablecraft.core.testing.conformance``):
 - ``view(seat)`` is the only path from a state to a player, agent, UI or observation; ``None`` is a spectator.
   It is JSON-safe and holds only what that seat may know. ``log(seat)`` is the redacted event stream.
 - ``resample(seat, rng)`` returns a full state that ``seat`` cannot tell from this one:
-  ``resample(s, p).view(p) == s.view(p)``, with every hidden card redealt and a fresh RNG.
+  ``resample(s, p).view(p) == s.view(p)``, with every hidden card redealt and a fresh RNG. It is blind: a
+  function of what ``p`` knows and of ``rng`` only (two states ``p`` cannot tell apart resample to the same
+  world), so search cannot learn the hidden cards from it.
 - ``to_json()`` / ``Game.state_from_json()`` round-trip a state exactly (log and history included).
 """
 

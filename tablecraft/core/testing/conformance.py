@@ -173,6 +173,18 @@ def check_resample(game: Game[Any], seeds: Iterable[int]) -> None:
                 r.apply(r.legal_actions()[0])
 
 
+def check_resample_is_blind(game: Game[Any], seeds: Iterable[int]) -> None:
+    """``resample`` depends only on what the seat knows (and the rng): a state and a resample of it — which the
+    seat cannot tell apart — resample to the same world for the same rng. Otherwise a search agent's choices
+    could depend on the true hidden cards. (Sort the pool of hidden cards before shuffling it.)"""
+    for s in sample_states(game, seeds, every=9):
+        for p in range(game.num_seats):
+            twin = s.resample(p, Rng(4242))
+            a = s.resample(p, Rng(7)).to_json()
+            b = twin.resample(p, Rng(7)).to_json()
+            assert a == b, f"seat {p}: resampling two states it cannot tell apart gave different worlds"
+
+
 def _strings(obj: Any) -> Iterator[str]:
     if isinstance(obj, str):
         yield obj
@@ -217,6 +229,7 @@ ALL_CHECKS: dict[str, Callable[..., None]] = {
     "illegal_actions": check_illegal_actions,
     "replay": check_replay,
     "resample": check_resample,
+    "resample_is_blind": check_resample_is_blind,
     "no_leaks": check_no_leaks,
     "determinism": check_determinism,
 }

@@ -107,26 +107,27 @@ def resample_for(s: WizardTowersState, seat: int, rng: Rng) -> WizardTowersState
         raise ValueError(f"seat {seat} does not exist; seats are 0, 1, 2")
     r = s.clone()
     bit = 1 << seat
-    known, seen = r.known, r.seen
+    known = r.known
     zones: list[Any] = [*r.hands, *r.towers, *r.bags, r.junk]
     att, dfn = list(r.att), list(r.dfn)
     zones += [att, dfn]
     holes: list[tuple[list[int], int]] = []
     pool: list[int] = []
-    masks: list[tuple[int, int]] = []
+    masks: list[int] = []
     for z in zones:
         for i, c in enumerate(z):
             if not known[c] & bit:
                 holes.append((z, i))
                 pool.append(c)
-                masks.append((known[c], seen[c]))
+                masks.append(known[c])
     # Sorting first makes the redeal a function of what the seat knows alone: two states it cannot tell apart
     # resample to the same world for the same rng, so a search cannot learn from which one it was given.
+    # ``seen`` is each card's own history and stays with the card.
     pool.sort()
     rng.shuffle(pool)
-    for (z, i), c, (k, sn) in zip(holes, pool, masks, strict=True):
+    for (z, i), c, k in zip(holes, pool, masks, strict=True):
         z[i] = c
-        known[c], seen[c] = k, sn
+        known[c] = k
     for h in r.hands:
         h.sort()
     r.att, r.dfn = tuple(att), tuple(dfn)

@@ -1,0 +1,61 @@
+"""The strength ladder of a game's agents: each pair plays with roles rotated, win shares with Wilson intervals.
+
+For every ordered role assignment of two agents X and Y over the seats (all seatings where X holds a non-empty
+proper subset of the seats), X's share is the fraction of its seats' wins. ``python benchmarks/ladder.py
+wizard-towers -n 200 --agents random,heuristic,ismcts:iterations=100:depth=10 --jobs 2``
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import time
+
+import tablecraft
+from tablecraft.lab.simulate import run_games, wilson_interval
+
+
+def seatings(seats: int) -> list[tuple[bool, ...]]:
+    """Which seats X holds: every non-empty proper subset (for 3 seats: 6 seatings)."""
+    return [mask for mask in itertools.product((True, False), repeat=seats) if any(mask) and not all(mask)]
+
+
+def main() -> None:
+    """Play every pair of the listed agents and print the ladder as JSON lines."""
+    p = argparse.ArgumentParser(description=__doc__)
+    p.add_argument("game")
+    p.add_argument("-n", type=int, default=100, help="games per seating")
+    p.add_argument("--agents", default="random,heuristic")
+    p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--seed", type=int, default=0)
+    args = p.parse_args()
+    game = tablecraft.load(args.game)
+    agents = args.agents.split(",")
+    for x, y in itertools.combinations(agents, 2):
+        wins = {x: 0, y: 0}
+        games = draws = 0
+        per_role: dict[str, list[int]] = {}
+        start = time.perf_counter()
+        for mask in seatings(game.num_seats):
+            bots = [x if m else y for m in mask]
+            records = run_games(game, bots, [args.seed + i for i in range(args.n)], jobs=args.jobs)
+            for r in records:
+                games += 1
+                if not r["winners"]:
+                    draws += 1
+                for w in r["winners"]:
+                    wins[bots[w]] += 1
+                    role = game.new_initial_state(0).roles()[w]
+                    per_role.setdefault(f"{bots[w]} as {role}", [0])[0] += 1
+        out = {"game": args.game, "x": x, "y": y, "games": games, "draws": draws,
+               "seconds": round(time.perf_counter() - start, 1)}
+        for a in (x, y):
+            lo, hi = wilson_interval(wins[a], games)
+            out[a] = {"wins": wins[a], "share": round(wins[a] / games, 4), "ci95": [round(lo, 4), round(hi, 4)]}
+        out["wins_by_role"] = {k: v[0] for k, v in per_role.items()}
+        print(json.dumps(out), flush=True)
+
+
+if __name__ == "__main__":
+    main()
