@@ -1,3 +1,4 @@
 """The built-in games; importing this package registers each of them."""
 
 from . import wizard_towers  # noqa: F401
+from . import xeno_faction  # noqa: F401
