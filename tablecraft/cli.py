@@ -671,3 +671,6 @@ def bench(
 def main() -> None:
     """Entry point of the ``tablecraft`` command and of ``python -m tablecraft``."""
     app()
+
+
+import tablecraft.lab.cli  # noqa: E402,F401  (registers the ``tablecraft lab`` commands on ``app``)

@@ -33,8 +33,15 @@ Z95 = 1.959963984540054
 
 RECORD_KEYS = (
     "game", "options", "seats", "seed", "setup", "bots", "actions", "winners", "returns", "decisions", "turns",
+    "first_player", "roles", "end_reason", "events",
 )
-"""The keys of a game record (one JSON line of ``simulate --out``)."""
+"""The keys of a game record (one JSON line of ``simulate --out``).
+
+Besides what replays the game, a record keeps what the lab's statistics read: ``first_player`` (the seat to move
+in the initial state), ``roles`` (``State.roles()`` at the end), ``end_reason`` (the final spectator view's
+``"end_reason"`` if the game exposes one and it is a non-empty string, else ``None``) and ``events`` (how many
+events of each kind the full log holds, ``{kind: count}``: the lab's rule coverage).
+"""
 
 
 def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
@@ -87,6 +94,7 @@ def play_game(game: Game[Any], seed: int, bots: Sequence[str], setup: Json | Non
     agents = [make_agent(b, game) for b in bots]
     rngs = [bot_rng(seed, s) for s in range(game.num_seats)]
     state = game.new_initial_state(seed, setup)
+    first_player = state.current_player()
     actions: list[str] = []
     while not state.is_terminal():
         seat = state.current_player()
@@ -98,7 +106,12 @@ def play_game(game: Game[Any], seed: int, bots: Sequence[str], setup: Json | Non
         # legality was just checked against the same list, so the unchecked path avoids computing it twice
         state.apply_unchecked(action)
         actions.append(str(action))
-    turn = state.view(None).get("turn")
+    final = state.view(None)
+    turn = final.get("turn")
+    end_reason = final.get("end_reason")
+    kinds: dict[str, int] = {}
+    for event in state.events():  # the whole unredacted log: coverage counts what happened, not what was shown
+        kinds[event.kind] = kinds.get(event.kind, 0) + 1
     return {
         "game": game.spec.id,
         "options": dict(game.options),
@@ -111,6 +124,10 @@ def play_game(game: Game[Any], seed: int, bots: Sequence[str], setup: Json | Non
         "returns": state.returns(),
         "decisions": len(actions),
         "turns": turn if isinstance(turn, int) else None,
+        "first_player": first_player,
+        "roles": list(state.roles()),
+        "end_reason": end_reason if isinstance(end_reason, str) and end_reason else None,
+        "events": dict(sorted(kinds.items())),
     }
 
 

@@ -1,0 +1,559 @@
+"""``tablecraft lab``: tournaments, comparisons and balance searches for game designers (a typer sub-app).
+
+Importing this module registers the ``lab`` command group on ``tablecraft.cli.app`` (``tablecraft/cli.py``
+imports it on its last line). Everything goes through the public game contract, so every registered game —
+present or future — works without changes here.
+
+Examples (``docs/lab.md`` explains each)::
+
+    tablecraft lab run wizard-towers --agents heuristic,random -n 600 --report out/wt.html
+    tablecraft lab run wizard-towers --agents random --until-ci 0.02
+    tablecraft lab run wizard-towers --vary wizard_hp=120,150,180 -n 600
+    tablecraft lab run wizard-towers --compare "substitute=joint" "substitute=alone" -n 1000
+    tablecraft lab run --resume 3 -n 600
+    tablecraft lab balance wizard-towers --param wizard_hp --role wizard --target 0.5 --agents heuristic
+    tablecraft lab show 3 --report out/run3.html
+    tablecraft lab export 3 --out games.jsonl
+    tablecraft lab list
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from contextlib import contextmanager
+from enum import StrEnum
+from pathlib import Path
+from typing import Annotated, Any, NoReturn
+
+import typer
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+from rich.table import Table
+from rich.text import Text
+
+import tablecraft.cli as base_cli
+from tablecraft.core.errors import TablecraftError
+
+from .backends import Backend, make_backend
+from .report import write_report
+from .runner import (
+    DEFAULT_MAX_GAMES,
+    ArmState,
+    Lab,
+    comparisons,
+    document,
+    parse_assignments,
+    parse_vary,
+    product_arms,
+)
+from .store import Run, Store
+
+DEFAULT_GAMES = 100
+"""Games per arm of a new run when neither ``-n`` nor ``--until-ci`` is given."""
+
+lab_app = typer.Typer(
+    name="lab",
+    help="The designers' lab: tournaments, comparisons, balance search, reports. / 设计师实验室：锦标赛、对比、平衡搜索、报告。",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_show_locals=False,
+)
+# ``app`` seen through Any: mypy cannot infer its type across the import cycle with tablecraft.cli
+_cli_module: Any = base_cli
+_cli_module.app.add_typer(lab_app, name="lab")
+
+
+class Seating(StrEnum):
+    """``--seating`` choices (see ``tournament``)."""
+
+    all = "all"
+    rotate = "rotate"
+    fixed = "fixed"
+
+
+class BackendName(StrEnum):
+    """``--backend`` choices."""
+
+    local = "local"
+    ray = "ray"
+
+
+# shared options
+AgentsOpt = Annotated[str | None, typer.Option(
+    "--agents", "-a", help="Agent specs, comma-separated (default random): random,heuristic,ismcts:iterations=200. "
+    "/ 智能体，逗号分隔。")]
+SeatingOpt = Annotated[Seating, typer.Option(
+    help="Seat rotation: all (every agent in every seat, every mix), rotate (cyclic shifts), fixed (as listed). "
+    "/ 轮换座位方式。")]
+SeedOpt = Annotated[int, typer.Option(help="Seed of the first deal; deal j uses seed+j. / 起始种子。")]
+UntilOpt = Annotated[float | None, typer.Option(
+    "--until-ci", help="Keep playing until every headline 95% interval's half-width is at most this (e.g. 0.02). "
+    "/ 直到所有置信区间半宽不超过此值。")]
+MaxGamesOpt = Annotated[int, typer.Option(help="--until-ci stops an arm at this many games. / 每组最多局数。")]
+JobsOpt = Annotated[int | None, typer.Option(
+    "--jobs", "-j", help="Local worker processes (default: every core; 1 = in this process). / 本地进程数。")]
+BackendOpt = Annotated[BackendName, typer.Option(help="local (process pool) or ray. / 执行后端。")]
+AddressOpt = Annotated[str | None, typer.Option(
+    help="Ray cluster address for --backend ray: auto, ray://head:10001 (default: start a local Ray). / Ray 地址。")]
+ShipOpt = Annotated[bool, typer.Option(
+    "--ray-ship-code", help="Send this tablecraft package to the Ray workers (py_modules). / 把代码发给 Ray 节点。")]
+ChunkOpt = Annotated[int | None, typer.Option(help="Games per batch (default: sized to the workers). / 每批局数。")]
+DbOpt = Annotated[str, typer.Option(
+    help="Database: an SQLite file path or a SQLAlchemy URL (postgresql+psycopg://…). / 数据库。")]
+ResumeOpt = Annotated[int | None, typer.Option(
+    help="Continue run RUN_ID from the database (with -n more games or --until-ci). / 继续已有的运行。",
+    metavar="RUN_ID")]
+ReportOpt = Annotated[Path | None, typer.Option(
+    help="Write the HTML report here (and its JSON beside it). / HTML 报告路径。")]
+JsonOpt = Annotated[Path | None, typer.Option("--json", help="Write the report's JSON here. / JSON 路径。")]
+KeepOpt = Annotated[bool, typer.Option(
+    "--keep-actions", help="Store every game's actions too (replayable; a bigger database). / 保存每局行动。")]
+QuietOpt = Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar or tables. / 安静模式。")]
+
+
+# ------------------------------------------------------------------------------------------------ helpers
+def _fail(message: str) -> NoReturn:
+    Console(stderr=True, highlight=False, soft_wrap=True).print(Text(f"Error: {message}", style="bold red"))
+    raise typer.Exit(base_cli.EXIT_USER_ERROR)
+
+
+@contextmanager
+def _user_errors() -> Iterator[None]:
+    """Mistakes in what was typed (checked before any game is played) → one line and exit status 2."""
+    try:
+        yield
+    except (base_cli.UserError, TablecraftError, ValueError) as e:
+        _fail(str(e))
+    except KeyError as e:
+        _fail(str(e.args[0]) if e.args else str(e))
+
+
+def _open_store(db: str) -> Store:
+    try:
+        return Store.open(db)
+    except Exception as e:  # a bad URL or an unreachable server: say which
+        raise base_cli.UserError(f"cannot open the database {db!r}: {e}") from None
+
+
+def _backend(backend: BackendName, jobs: int | None, address: str | None, ship: bool) -> Backend:
+    if jobs is not None and jobs < 1:
+        raise base_cli.UserError("--jobs must be at least 1")
+    if backend is BackendName.ray:
+        try:
+            import ray  # noqa: F401
+        except ImportError:
+            raise base_cli.UserError("--backend ray needs Ray: pip install 'tablecraft[ray]'") from None
+        try:
+            return make_backend(backend.value, jobs, address, ship)
+        except Exception as e:  # unreachable cluster, refused authentication, bad address: say which, no trace
+            where = address or "a new local instance"
+            raise base_cli.UserError(f"cannot start Ray on {where}: {type(e).__name__}: {e}") from None
+    return make_backend(backend.value, jobs, address, ship)
+
+
+def _progress(con: Console, quiet: bool) -> Progress:
+    return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                    TimeRemainingColumn(), console=con, transient=False, disable=quiet)
+
+
+def _wire(lab: Lab, progress: Progress, description: str) -> None:
+    task = progress.add_task(description, total=0)
+
+    def planned(n: int) -> None:
+        current = progress.tasks[task].total or 0
+        progress.update(task, total=current + n)
+
+    lab.on_planned = planned
+    lab.on_done = lambda k: progress.advance(task, k)
+
+
+def _play(con: Console, lab: Lab, run: Run, db: str, quiet: bool, action: Any) -> None:
+    """Run ``action()`` with a progress bar; on Ctrl-C say what is stored and how to resume, exit 130."""
+    progress = _progress(con, quiet)
+    _wire(lab, progress, f"{run.game_id} · run {run.id}")
+    try:
+        with progress:
+            action()
+    except KeyboardInterrupt:
+        lab.backend.abort()
+        stored = sum(n for r, n in lab.store.runs() if r.id == run.id)
+        con.print(Text(f"Interrupted: {stored} games of run {run.id} are stored in {lab.store.url}.", style="yellow"))
+        con.print(Text(f"Finish it with: tablecraft lab {'balance' if run.kind == 'balance' else 'run'} "
+                       f"--resume {run.id} --db {db}"))
+        raise typer.Exit(base_cli.EXIT_INTERRUPTED) from None
+    finally:
+        lab.backend.close()
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f}%"
+
+
+def _ci(ci: Any) -> str:
+    return f"[{_pct(ci[0])}, {_pct(ci[1])}]"
+
+
+def print_arm(con: Console, arm: ArmState) -> None:
+    """The headline tables of one arm."""
+    s = arm.tally.summary(arm.game)
+    table = Table(title=f"{arm.label}: {s['games']} games", title_justify="left")
+    for col in ("", "games", "wins", "win rate", "95% CI (Wilson)"):
+        table.add_column(col, justify="left" if not col else "right")
+    for r in s["seats"]:
+        table.add_row(f"seat {r['seat']} {r['name']}", str(r["games"]), str(r["wins"]), _pct(r["rate"]), _ci(r["ci"]))
+    if not s["roles_are_seats"]:
+        for r in s["roles"]:
+            table.add_row(f"role {r['role']}", str(r["games"]), str(r["wins"]), _pct(r["rate"]), _ci(r["ci"]))
+    for r in s["agent_rates"]:
+        table.add_row(f"agent {r['agent']}", str(r["games"]), str(r["wins"]), _pct(r["rate"]), _ci(r["ci"]))
+    d = s["draws"]
+    table.add_row("draws", str(d["games"]), str(d["wins"]), _pct(d["rate"]), _ci(d["ci"]))
+    con.print(table)
+    fp = s["first_player"]
+    if fp is not None:
+        sig = "significant" if fp["significant"] else "not significant"
+        con.print(f"First player: {_pct(fp['rate'])} vs other seats {_pct(fp['others']['rate'])}: "
+                  f"advantage {100 * fp['advantage']:+.1f} pp, p = {fp['p_value']:.3g} ({sig}).")
+        same = fp["same_role"]
+        if same:
+            sig = "significant" if same["significant"] else "not significant"
+            con.print(f"  against seats of its own role {_pct(same['others']['rate'])}: "
+                      f"{100 * same['advantage']:+.1f} pp, p = {same['p_value']:.3g} ({sig}).")
+    dec, turns = s["length"]["decisions"], s["length"]["turns"]
+    if dec:
+        line = (f"Length: {dec['mean']:.1f} decisions (median {dec['median']:.0f}, "
+                f"p10–p90 {dec['p10']:.0f}–{dec['p90']:.0f}, max {dec['max']})")
+        if turns:
+            line += f"; {turns['mean']:.1f} turns (max {turns['max']})"
+        con.print(line + ".")
+    end = s["end"]
+    if end["reasons"]:
+        con.print("Ends: " + ", ".join(f"{r} {c}" for r, c in end["reasons"].items())
+                  + f"; length cap {end['length_cap']['count']}, stalemates {end['stalemates']['count']}.")
+    cov = s["coverage"]
+    fired = sum(1 for k in cov["kinds"] if k["games"])
+    line = f"Coverage: {fired} event kinds fired"
+    if cov["declared"] is not None:
+        line += f" of {len(cov['declared'])} documented"
+    con.print(line + ".")
+    if cov["never_fired"]:
+        con.print(Text("Never fired: " + ", ".join(cov["never_fired"]), style="bold red"))
+
+
+def print_comparisons(con: Console, arms: list[ArmState]) -> None:
+    """The difference tables of a comparison."""
+    for comp in comparisons(arms):
+        table = Table(title=f"{comp['b']} against {comp['a']}", title_justify="left")
+        for col in ("rate", comp["a"], comp["b"], "difference", "95% CI", "p", "significant"):
+            table.add_column(col, justify="left" if col == "rate" else "right")
+        for r in comp["rows"]:
+            lo, hi = r["ci"]
+            table.add_row(r["label"], _pct(r["a"]["rate"]), _pct(r["b"]["rate"]), f"{100 * r['difference']:+.1f} pp",
+                          f"[{100 * lo:+.1f}, {100 * hi:+.1f}]", f"{r['p_value']:.3g}",
+                          Text("yes", style="bold red") if r["significant"] else Text("no"))
+        con.print(table)
+
+
+def _finish(con: Console, lab: Lab, run: Run, db: str, report: Path | None, json_out: Path | None, quiet: bool,
+            params: dict[str, Any], balance: Any = None) -> None:
+    run = lab.store.run(run.id)
+    arms = lab.arms(run)
+    if not quiet:
+        if balance is None:
+            for arm in arms:
+                print_arm(con, arm)
+            print_comparisons(con, arms)
+        else:
+            print_balance(con, balance)
+    if report is not None or json_out is not None:
+        doc = document(run, arms, lab.store, balance, params)
+        for path in write_report(doc, report, json_out):
+            con.print(f"Wrote {path}")
+    if run.kind == "balance":
+        con.print(f"Run {run.id} in {lab.store.url}; report again with: tablecraft lab show {run.id} --db {db}")
+    else:
+        con.print(f"Run {run.id} in {lab.store.url}; extend it with: tablecraft lab run --resume {run.id} "
+                  f"--db {db} -n <more games>")
+
+
+def print_balance(con: Console, b: Any) -> None:
+    """The measured curve and the answer of a balance search."""
+    table = Table(title=f"Balance: {b['metric']} against {b['param']} (target {_pct(b['target'])})",
+                  title_justify="left")
+    for col in (b["param"], "games", "wins", "win rate", "95% CI (Wilson)"):
+        table.add_column(col, justify="right")
+    for p in b["points"]:
+        table.add_row(str(p["value"]), str(p["games"]), str(p["wins"]), _pct(p["rate"]), _ci(p["ci"]))
+    con.print(table)
+    if b["bracketed"]:
+        con.print(Text(f"{b['param']} = {b['best']} (interpolated {b['estimate']:.1f}; bracket "
+                       f"{b['bracket'][0]}–{b['bracket'][1]}); values whose interval holds the target: "
+                       f"{', '.join(map(str, b['fair_values'])) or 'none'}.", style="bold"))
+    else:
+        con.print(Text(f"The target is outside {b['lo']}..{b['hi']}: widen the range (nearer end: {b['best']}).",
+                       style="bold red"))
+
+
+# --------------------------------------------------------------------------------------------- commands
+@lab_app.command("run")
+def run_cmd(
+    ctx: typer.Context,
+    game: Annotated[str | None, typer.Argument(metavar="GAME", help="Game id (omit with --resume). / 游戏编号。")] = None,
+    variants: Annotated[list[str] | None, typer.Argument(
+        metavar="VARIANT", help="With --compare: option sets key=value[,key=value] to compare. / 对比的变体。")] = None,
+    agents: AgentsOpt = None,
+    seating: SeatingOpt = Seating.all,
+    n: Annotated[int | None, typer.Option("-n", "--num-games", help=(
+        f"Games per arm (default {DEFAULT_GAMES}; with --resume: more games, default 0 = finish what was asked; "
+        "with --until-ci: the first batch); rounded up to whole deals. / 局数。"))] = None,
+    until_ci: UntilOpt = None,
+    max_games: MaxGamesOpt = DEFAULT_MAX_GAMES,
+    seed: SeedOpt = 0,
+    option: base_cli.OptionsOpt = None,
+    seats: base_cli.SeatsOpt = None,
+    vary: Annotated[str | None, typer.Option(
+        help="One option over several values: wizard_hp=120,150,180. / 参数扫描。")] = None,
+    compare: Annotated[bool, typer.Option(
+        "--compare", help="Compare the VARIANT arguments side by side (one variant: the base options against it). "
+        "/ 并排对比变体。")] = False,
+    jobs: JobsOpt = None,
+    backend: BackendOpt = BackendName.local,
+    address: AddressOpt = None,
+    ray_ship_code: ShipOpt = False,
+    chunk: ChunkOpt = None,
+    db: DbOpt = "lab.sqlite",
+    resume: ResumeOpt = None,
+    report: ReportOpt = None,
+    json_out: JsonOpt = None,
+    keep_actions: KeepOpt = False,
+    quiet: QuietOpt = False,
+) -> None:
+    """Tournament with seat rotation; variants and parameter values side by side. / 锦标赛与变体对比。"""
+    con = base_cli._console()
+    params = {k: (str(v) if isinstance(v, Path) else v) for k, v in ctx.params.items()}
+    with _user_errors():
+        if until_ci is not None and not 0 < until_ci < 0.5:
+            raise base_cli.UserError(f"--until-ci must be between 0 and 0.5, got {until_ci}")
+        if n is not None and n < 0:
+            raise base_cli.UserError("-n cannot be negative")
+        store = _open_store(db)
+        if resume is not None:
+            if agents is not None or variants or vary or compare or option or seats is not None:
+                raise base_cli.UserError("a resumed run keeps its game, options, agents and arms; give only -n, "
+                                         "--until-ci and how to run (--jobs, --backend, --report …)")
+            run = store.run(resume)
+            if run.kind == "balance":
+                raise base_cli.UserError(f"run {run.id} is a balance search: resume it with tablecraft lab balance "
+                                         f"--resume {run.id}")
+            if game is not None and game != run.game_id:
+                raise base_cli.UserError(f"run {run.id} plays {run.game_id}, not {game}")
+            if n is None and until_ci is None:
+                n = 0  # complete what the run was asked for before it was interrupted
+        else:
+            if game is None:
+                raise base_cli.UserError("name a game (tablecraft games lists them) or --resume a run")
+            if variants and not compare:
+                raise base_cli.UserError(f"unexpected arguments {' '.join(variants)}: variants need --compare")
+            if compare and not variants:
+                raise base_cli.UserError("--compare needs at least one VARIANT such as substitute=alone")
+            variant_maps = [parse_assignments(v) for v in variants or []]
+            if compare and len(variant_maps) == 1:
+                variant_maps.insert(0, {})
+            varied = parse_vary(vary) if vary else None
+            arms = product_arms(varied, variant_maps) if (varied or variant_maps) else []
+            if variant_maps and not variant_maps[0]:
+                arms = [("base" if label == "default" else label, o) for label, o in arms]
+            kind = "compare" if compare else "vary" if varied else "run"
+            if n is None and until_ci is None:
+                n = DEFAULT_GAMES
+            lab = Lab(store, _backend(backend, jobs, address, ray_ship_code), keep_actions, chunk)
+            run = lab.create_run(
+                game, agents or "random", n, seed, base_cli.parse_options(option), seats, seating.value, arms,
+                kind=kind, params={"vary": {"param": varied[0], "values": varied[1]} if varied else None,
+                                   "compare": variants or None, "until_ci": until_ci, "command": params})
+        if resume is not None:
+            lab = Lab(store, _backend(backend, jobs, address, ray_ship_code), keep_actions, chunk)
+    arm_states = lab.arms(run)
+    if not quiet:
+        con.print(Text(f"Run {run.id}: {run.game_id}, agents {', '.join(run.agents)}, {len(run.seatings)} seating(s), "
+                       f"{len(arm_states)} arm(s) → {lab.store.url}", style="bold"))
+    _play(con, lab, run, db, quiet, lambda: lab.extend(run, arm_states, n, until_ci, max_games))
+    _finish(con, lab, run, db, report, json_out, quiet, params)
+
+
+@lab_app.command("balance")
+def balance_cmd(
+    ctx: typer.Context,
+    game: Annotated[str | None, typer.Argument(metavar="GAME", help="Game id (omit with --resume). / 游戏编号。")] = None,
+    param: Annotated[str | None, typer.Option(help="Integer option to tune, e.g. wizard_hp. / 要调的整数参数。")] = None,
+    role: Annotated[str | None, typer.Option(help="Whose win rate: a role (wizard). / 角色。")] = None,
+    seat: Annotated[int | None, typer.Option(help="…or a seat number. / 或座位号。")] = None,
+    agent: Annotated[str | None, typer.Option(help="…or an agent spec. / 或智能体。")] = None,
+    target: Annotated[float, typer.Option(help="Target win rate. / 目标胜率。")] = 0.5,
+    lo: Annotated[int | None, typer.Option(help="Lowest value (default: half the default). / 下限。")] = None,
+    hi: Annotated[int | None, typer.Option(help="Highest value (default: twice the default). / 上限。")] = None,
+    step: Annotated[int, typer.Option(help="Resolution of the answer. / 步长。")] = 1,
+    games_per_point: Annotated[int, typer.Option(help="Games at each measured value. / 每点局数。")] = 600,
+    max_points: Annotated[int, typer.Option(help="Most values measured. / 最多测量点数。")] = 12,
+    until_ci: UntilOpt = None,
+    agents: AgentsOpt = None,
+    seating: SeatingOpt = Seating.all,
+    seed: SeedOpt = 0,
+    option: base_cli.OptionsOpt = None,
+    seats: base_cli.SeatsOpt = None,
+    jobs: JobsOpt = None,
+    backend: BackendOpt = BackendName.local,
+    address: AddressOpt = None,
+    ray_ship_code: ShipOpt = False,
+    chunk: ChunkOpt = None,
+    db: DbOpt = "lab.sqlite",
+    resume: ResumeOpt = None,
+    report: ReportOpt = None,
+    json_out: JsonOpt = None,
+    quiet: QuietOpt = False,
+) -> None:
+    """Find the parameter value that gives a role (seat, agent) its target win rate. / 平衡搜索。"""
+    con = base_cli._console()
+    params = {k: (str(v) if isinstance(v, Path) else v) for k, v in ctx.params.items()}
+    with _user_errors():
+        store = _open_store(db)
+        if resume is not None:
+            run = store.run(resume)
+            if run.kind != "balance":
+                raise base_cli.UserError(f"run {run.id} is not a balance search (it is a {run.kind})")
+            search = dict(run.params["search"])
+        else:
+            if game is None or param is None:
+                raise base_cli.UserError("name a game and --param (or --resume a balance run)")
+            chosen = [x for x in (role, seat, agent) if x is not None]
+            if len(chosen) != 1:
+                raise base_cli.UserError("say whose win rate to balance: exactly one of --role, --seat, --agent")
+            metric = f"role:{role}" if role is not None else f"seat:{seat}" if seat is not None else f"agent:{agent}"
+            g = base_cli.load_game(game, base_cli.parse_options(option), seats)
+            spec = g.spec.option(param)
+            if spec.type is not int:
+                raise base_cli.UserError(f"--param {param} is a {spec.type.__name__} option; the search needs an "
+                                         "integer one")
+            default = g.options[param]
+            low = lo if lo is not None else max(spec.min if spec.min is not None else 0, default // 2)
+            high = hi if hi is not None else min(spec.max if spec.max is not None else 2 * default, 2 * default)
+            spec.coerce(low)
+            spec.coerce(high)
+            if not low < high:
+                raise base_cli.UserError(f"the range {low}..{high} is empty: give --lo below --hi")
+            if not 0 < target < 1:
+                raise base_cli.UserError("--target must be between 0 and 1")
+            if games_per_point < 1 or max_points < 3 or step < 1:
+                raise base_cli.UserError("--games-per-point and --step must be at least 1, --max-points at least 3")
+            if role is not None:
+                known = set(g.new_initial_state(seed).roles())
+                if role not in known:
+                    raise base_cli.UserError(f"{g.spec.id} has no role {role!r}; roles: {', '.join(sorted(known))}")
+            if seat is not None and not 0 <= seat < g.num_seats:
+                raise base_cli.UserError(f"seat {seat} does not exist (0..{g.num_seats - 1})")
+            search = {"param": param, "metric": metric, "target": target, "lo": low, "hi": high, "step": step,
+                      "games_per_point": games_per_point, "until_ci": until_ci, "max_points": max_points}
+            lab = Lab(store, _backend(backend, jobs, address, ray_ship_code), False, chunk)
+            run = lab.create_run(game, agents or "random", games_per_point, seed, base_cli.parse_options(option),
+                                 seats, seating.value, [], kind="balance", params={"search": search, "command": params})
+            if agent is not None and agent not in run.agents:
+                raise base_cli.UserError(f"agent {agent!r} does not play in this run: {', '.join(run.agents)}")
+        if resume is not None:
+            lab = Lab(store, _backend(backend, jobs, address, ray_ship_code), False, chunk)
+    if not quiet:
+        con.print(Text(f"Run {run.id}: balance {search['param']} in {search['lo']}..{search['hi']} for "
+                       f"{search['metric']} = {_pct(search['target'])}, agents {', '.join(run.agents)}", style="bold"))
+    result: dict[str, Any] = {}
+
+    def action() -> None:
+        result.update(lab.balance(run, search["param"], search["metric"], search["target"], search["lo"],
+                                  search["hi"], search["games_per_point"], search["until_ci"], search["step"],
+                                  search["max_points"]))
+
+    _play(con, lab, run, db, quiet, action)
+    run = lab.store.update_params(run, {**run.params, "result": result})
+    _finish(con, lab, run, db, report, json_out, quiet, params, balance=result)
+
+
+@lab_app.command("show")
+def show_cmd(
+    run_id: Annotated[int, typer.Argument(metavar="RUN_ID", help="The run to show. / 运行编号。")],
+    db: DbOpt = "lab.sqlite",
+    report: ReportOpt = None,
+    json_out: JsonOpt = None,
+) -> None:
+    """Show a stored run's statistics and (optionally) write its report. / 显示已存运行的统计。"""
+    con = base_cli._console()
+    with _user_errors():
+        store = _open_store(db)
+        run = store.run(run_id)
+    lab = Lab(store, make_backend("local", 1))
+    arms = lab.arms(run)
+    balance = run.params.get("result") if run.kind == "balance" else None
+    if balance:
+        print_balance(con, balance)
+    else:
+        for arm in arms:
+            print_arm(con, arm)
+        print_comparisons(con, arms)
+    if report is not None or json_out is not None:
+        doc = document(run, arms, store, balance, run.params.get("command"))
+        for path in write_report(doc, report, json_out):
+            con.print(f"Wrote {path}")
+
+
+@lab_app.command("export")
+def export_cmd(
+    run_id: Annotated[int, typer.Argument(metavar="RUN_ID", help="The run to export. / 运行编号。")],
+    out: Annotated[Path, typer.Option(help="JSONL file, one game per line (tablecraft replay reads it). / 输出文件。")],
+    db: DbOpt = "lab.sqlite",
+) -> None:
+    """Write a run's games as replayable records (needs --keep-actions). / 导出可回放的对局记录。"""
+    con = base_cli._console()
+    with _user_errors():
+        store = _open_store(db)
+        run = store.run(run_id)
+        count = 0
+        try:
+            with out.open("w", encoding="utf-8") as f:
+                for arm in store.arms(run):
+                    for seed, seating, record in store.games(arm, with_actions=True):
+                        if record["actions"] is None:
+                            raise base_cli.UserError(f"run {run.id} did not store its games' actions: run it with "
+                                                     "--keep-actions to export them")
+                        line = {"game": run.game_id, "options": arm.options, "seats": run.seats, "seed": seed,
+                                "setup": None, "bots": [run.agents[a] for a in run.seatings[seating]],
+                                "arm": arm.label, **record}
+                        f.write(json.dumps(line, ensure_ascii=False) + "\n")
+                        count += 1
+        except OSError as e:
+            raise base_cli.UserError(f"cannot write {out}: {e.strerror or e}") from None
+    con.print(f"Wrote {count} games to {out} (tablecraft replay {out} --game-index 0)")
+
+
+@lab_app.command("list")
+def list_cmd(db: DbOpt = "lab.sqlite", json_flag: Annotated[bool, typer.Option(
+        "--json", help="Print JSON. / 输出 JSON。")] = False) -> None:
+    """List the runs stored in the database. / 列出数据库中的运行。"""
+    con = base_cli._console()
+    with _user_errors():
+        store = _open_store(db)
+    rows = store.runs()
+    if json_flag:
+        typer.echo(json.dumps([{**r.to_json(), "stored_games": n} for r, n in rows], ensure_ascii=False))
+        return
+    table = Table(title=f"Runs in {store.url}")
+    for col in ("id", "created", "kind", "game", "agents", "games"):
+        table.add_column(col, justify="right" if col in ("id", "games") else "left")
+    for r, count in rows:
+        table.add_row(str(r.id), r.created.strftime("%Y-%m-%d %H:%M"), r.kind, r.game_id, ", ".join(r.agents),
+                      str(count))
+    con.print(table)

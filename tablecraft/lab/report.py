@@ -1,0 +1,508 @@
+"""The lab report: one self-contained HTML file (tables and inline SVG plots) plus the JSON behind it.
+
+The HTML needs nothing else to open — no script, stylesheet, font or image is fetched (the plots are SVG drawn
+by matplotlib and written into the page, and the page carries its JSON data too) — so it can be mailed, archived
+or opened offline. The JSON file holds the same data (``runner.document``) for other tools.
+
+Sections: what was run (game, options, agents, seatings, seeds, database and run id, the command); for each arm:
+win rates per seat, role and agent with Wilson 95% intervals (table and plot), the agent × seat and agent × role
+breakdowns, draws, the first player's advantage, the length distribution (histograms of decisions and turns),
+how games ended (end reasons, length-cap hits, stalemates) and rule coverage (how often each event kind fired;
+documented kinds that never fired are flagged as findings); then the comparisons between arms (differences with
+intervals and significance) with the parameter curve for ``--vary``, and the balance search's curve and answer.
+"""
+
+from __future__ import annotations
+
+import html
+import io
+import json
+import re
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import matplotlib
+from matplotlib.figure import Figure
+
+from tablecraft.core.api import Json
+
+_CSS = """
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans CJK SC",sans-serif;margin:2em auto;
+max-width:1100px;padding:0 1em;color:#222;line-height:1.4}
+h1{font-size:1.6em}h2{border-bottom:2px solid #ddd;padding-bottom:.2em;margin-top:2em}h3{margin-top:1.5em}
+table{border-collapse:collapse;margin:.6em 0;font-size:.92em}th,td{border:1px solid #ddd;padding:.25em .6em;
+text-align:right}th{background:#f4f4f4}td.l,th.l{text-align:left}.finding{color:#b00020;font-weight:600}
+.sig{color:#b00020;font-weight:600}.muted{color:#777}code{background:#f4f4f4;padding:0 .2em}
+.plot svg{max-width:100%;height:auto}dl{display:grid;grid-template-columns:max-content auto;gap:.2em 1em}
+dt{font-weight:600}dd{margin:0}
+"""
+
+
+# ------------------------------------------------------------------------------------------------ helpers
+def _e(x: Any) -> str:
+    return html.escape(str(x))
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f}%"
+
+
+def _ci(ci: Sequence[float]) -> str:
+    return f"[{_pct(ci[0])}, {_pct(ci[1])}]"
+
+
+def _signed_pct(x: float) -> str:
+    return f"{100 * x:+.1f} pp"
+
+
+def _table(headers: Sequence[str], rows: Sequence[Sequence[Any]], left: int = 1) -> str:
+    """An HTML table; the first ``left`` columns are left-aligned text, cells are escaped unless they are
+    ``Markup``."""
+    head = "".join(f'<th class="l">{_e(h)}</th>' if i < left else f"<th>{_e(h)}</th>" for i, h in enumerate(headers))
+    body = []
+    for row in rows:
+        cells = []
+        for i, c in enumerate(row):
+            text = c.html if isinstance(c, Markup) else _e(c)
+            cells.append(f'<td class="l">{text}</td>' if i < left else f"<td>{text}</td>")
+        body.append("<tr>" + "".join(cells) + "</tr>")
+    return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
+
+
+class Markup:
+    """Trusted HTML for a table cell."""
+
+    def __init__(self, html_text: str) -> None:
+        self.html = html_text
+
+
+def _rate_row(label: str, r: Json) -> list[Any]:
+    return [label, r["games"], r["wins"], _pct(r["rate"]), _ci(r["ci"])]
+
+
+def svg(fig: Figure) -> str:
+    """The figure as an inline ``<svg>`` element (text kept as text, ids stable from run to run)."""
+    buf = io.StringIO()
+    with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": "tablecraft-lab"}):
+        fig.savefig(buf, format="svg", metadata={"Date": None})
+    text = buf.getvalue()
+    text = text[text.index("<svg"):]
+    return re.sub(r"\s*<metadata>.*?</metadata>", "", text, flags=re.S)  # creator/licence links, not content
+
+
+def _number_plots(page: str) -> str:
+    """Give each inline SVG's ids (clip paths, markers, ticks) the prefix ``p<k>-``: plots on one page must not
+    share ids, and numbering them in order keeps the page the same from run to run."""
+    counter = iter(range(1, 1 << 30))
+
+    def one(match: re.Match[str]) -> str:
+        prefix = f"p{next(counter)}-"
+        return re.sub(r'(id="|url\(#|href="#)', lambda m: m.group(1) + prefix, match.group(0))
+
+    return re.sub(r"<svg\b.*?</svg>", one, page, flags=re.S)
+
+
+# -------------------------------------------------------------------------------------------------- plots
+def _rate_items(summary: Json) -> list[tuple[str, Json]]:
+    items = [(f"seat {s['seat']} {s['name']}", s) for s in summary["seats"]]
+    if not summary["roles_are_seats"]:
+        items += [(f"role {r['role']}", r) for r in summary["roles"]]
+    items += [(f"agent {a['agent']}", a) for a in summary["agent_rates"]]
+    items.append(("draws", summary["draws"]))
+    if summary["first_player"] is not None:
+        items.append(("first player", summary["first_player"]))
+    return items
+
+
+def plot_rates(summary: Json, title: str = "Win rates with 95% intervals") -> str:
+    """Horizontal points with Wilson 95% error bars for every headline rate."""
+    items = _rate_items(summary)
+    fig = Figure(figsize=(7.5, 0.38 * len(items) + 1.1), layout="constrained")
+    ax = fig.add_subplot()
+    ys = list(range(len(items)))[::-1]
+    for y, (_label, r) in zip(ys, items, strict=True):
+        lo, hi = r["ci"]
+        ax.errorbar([r["rate"]], [y], xerr=[[r["rate"] - lo], [hi - r["rate"]]], fmt="o", color="C0", capsize=4)
+        ax.annotate(_pct(r["rate"]), (r["rate"], y), textcoords="offset points", xytext=(0, 6), ha="center",
+                    fontsize=8)
+    ax.set_yticks(ys, [label for label, _ in items])
+    ax.set_xlim(-0.02, 1.02)
+    ax.set_xlabel("win rate")
+    ax.grid(axis="x", alpha=0.3)
+    ax.set_title(title)
+    return svg(fig)
+
+
+def plot_lengths(summary: Json) -> str:
+    """Histograms of game length in decisions and, when known, in turns."""
+    parts = [("decisions", summary["length"]["decisions"])]
+    if summary["length"]["turns"]:
+        parts.append(("turns", summary["length"]["turns"]))
+    fig = Figure(figsize=(7.5 if len(parts) == 1 else 10, 3.2), layout="constrained")
+    for i, (name, dist) in enumerate(parts):
+        ax = fig.add_subplot(1, len(parts), i + 1)
+        if dist is None:
+            continue
+        edges, counts = dist["histogram"]["edges"], dist["histogram"]["counts"]
+        widths = [b - a for a, b in zip(edges, edges[1:], strict=False)]
+        ax.bar(edges[:-1], counts, width=widths, align="edge", color="C1", edgecolor="white")
+        ax.axvline(dist["mean"], color="k", linestyle="--", linewidth=1, label=f"mean {dist['mean']:.1f}")
+        ax.set_xlabel(f"game length ({name})")
+        ax.set_ylabel("games")
+        ax.legend(fontsize=8)
+    fig.suptitle("Game length")
+    return svg(fig)
+
+
+def plot_coverage(summary: Json) -> str:
+    """Share of games in which each event kind fired; documented kinds that never fired are marked in red."""
+    kinds = summary["coverage"]["kinds"]
+    fig = Figure(figsize=(7.5, 0.28 * len(kinds) + 1.2), layout="constrained")
+    ax = fig.add_subplot()
+    ys = list(range(len(kinds)))[::-1]
+    never = set(summary["coverage"]["never_fired"])
+    colors = ["#b00020" if k["kind"] in never else "C2" for k in kinds]
+    ax.barh(ys, [k["share"] for k in kinds], color=colors)
+    for y, k in zip(ys, kinds, strict=True):
+        if k["kind"] in never:
+            ax.text(0.01, y, "never fired", va="center", color="#b00020", fontsize=8)
+    ax.set_yticks(ys, [k["kind"] for k in kinds], fontsize=8)
+    ax.set_xlim(-0.02, 1.02)
+    ax.set_xlabel("share of games in which it fired")
+    ax.set_title("Rule coverage (event kinds)")
+    return svg(fig)
+
+
+def _curve_metrics(doc: Json) -> list[str]:
+    first = doc["arms"][0]["summary"]
+    if not first["roles_are_seats"]:
+        keys = [f"role:{r['role']}" for r in first["roles"]]
+    else:
+        keys = [f"seat:{s['seat']}" for s in first["seats"]]
+    return keys + [f"agent:{a['agent']}" for a in first["agent_rates"]] + ["draws"]
+
+
+def _metric(summary: Json, key: str) -> Json | None:
+    kind, _, name = key.partition(":")
+    if kind == "seat":
+        return summary["seats"][int(name)]
+    if kind == "role":
+        return next((r for r in summary["roles"] if r["role"] == name), None)
+    if kind == "agent":
+        return next((a for a in summary["agent_rates"] if a["agent"] == name), None)
+    if kind == "draws":
+        return summary["draws"]
+    if kind == "first_player":
+        return summary["first_player"]
+    return None
+
+
+def _number(x: Any) -> float | None:
+    try:
+        return float(x)
+    except (TypeError, ValueError):
+        return None
+
+
+def plot_arms(doc: Json) -> str:
+    """Win rates across arms: a parameter curve for ``--vary`` (numeric values on the x axis), points side by
+    side for variants."""
+    vary = doc.get("vary")
+    keys = _curve_metrics(doc)
+    fig = Figure(figsize=(8, 4.2), layout="constrained")
+    ax = fig.add_subplot()
+    arms = doc["arms"]
+    if vary:
+        name = vary["param"]
+        groups: dict[str, list[tuple[Any, Json]]] = {}
+        for arm in arms:
+            rest = ",".join(f"{k}={v}" for k, v in arm["changed"].items() if k != name)
+            groups.setdefault(rest, []).append((arm["options"][name], arm["summary"]))
+        xs_numeric = all(_number(v) is not None for g in groups.values() for v, _ in g)
+        color = 0
+        for rest, members in groups.items():
+            for key in keys:
+                pts = [(v, m) for v, s in members if (m := _metric(s, key)) is not None]
+                if not pts:
+                    continue
+                xs: list[Any] = [float(v) if xs_numeric else str(v) for v, _ in pts]
+                ys = [m["rate"] for _, m in pts]
+                err = [[m["rate"] - m["ci"][0] for _, m in pts], [m["ci"][1] - m["rate"] for _, m in pts]]
+                label = f"{key} ({rest})" if rest else key
+                ax.errorbar(xs, ys, yerr=err, marker="o", capsize=3, label=label, color=f"C{color % 10}")
+                color += 1
+        ax.set_xlabel(name)
+        ax.set_title(f"Win rates against {name}")
+    else:
+        n = len(arms)
+        for i, arm in enumerate(arms):
+            xs_pos, ys, lo_err, hi_err = [], [], [], []
+            for j, key in enumerate(keys):
+                m = _metric(arm["summary"], key)
+                if m is None:
+                    continue
+                xs_pos.append(j + (i - (n - 1) / 2) * 0.8 / max(n, 1))
+                ys.append(m["rate"])
+                lo_err.append(m["rate"] - m["ci"][0])
+                hi_err.append(m["ci"][1] - m["rate"])
+            ax.errorbar(xs_pos, ys, yerr=[lo_err, hi_err], fmt="o", capsize=3, label=arm["label"], color=f"C{i % 10}")
+        ax.set_xticks(range(len(keys)), keys, rotation=20, ha="right", fontsize=8)
+        ax.set_title("Win rates by variant")
+    ax.set_ylim(-0.02, 1.02)
+    ax.set_ylabel("win rate (95% interval)")
+    ax.grid(alpha=0.3)
+    ax.legend(fontsize=7, loc="best")
+    return svg(fig)
+
+
+def plot_balance(balance: Json) -> str:
+    """The measured curve of the balance search with the target and the answer."""
+    pts = balance["points"]
+    fig = Figure(figsize=(8, 4), layout="constrained")
+    ax = fig.add_subplot()
+    xs = [p["value"] for p in pts]
+    ys = [p["rate"] for p in pts]
+    err = [[p["rate"] - p["ci"][0] for p in pts], [p["ci"][1] - p["rate"] for p in pts]]
+    ax.errorbar(xs, ys, yerr=err, fmt="o", capsize=3, color="C0", label="measured (95% interval)")
+    ax.axhline(balance["target"], color="C3", linestyle="--", linewidth=1, label=f"target {_pct(balance['target'])}")
+    ax.axvline(balance["estimate"], color="C2", linestyle=":", linewidth=1.5,
+               label=f"estimate {balance['estimate']:.1f}")
+    fit = balance.get("logistic_fit")
+    if fit:
+        import numpy as np
+
+        grid = np.linspace(min(fit["points"]), max(fit["points"]), 100)
+        ax.plot(grid, 1 / (1 + np.exp(-(fit["intercept"] + fit["slope"] * grid))), color="C1", alpha=0.6,
+                label="logistic fit")
+    ax.set_xlabel(balance["param"])
+    ax.set_ylabel(f"{balance['metric']} win rate")
+    ax.set_ylim(-0.02, 1.02)
+    ax.grid(alpha=0.3)
+    ax.legend(fontsize=8)
+    ax.set_title(f"Balance search: {balance['param']} for {balance['metric']} = {_pct(balance['target'])}")
+    return svg(fig)
+
+
+# ------------------------------------------------------------------------------------------------- html
+def _arm_section(arm: Json) -> str:
+    s = arm["summary"]
+    out = [f"<h2>{_e(arm['label'])} <span class='muted'>({s['games']} games)</span></h2>"]
+    if arm["changed"]:
+        out.append("<p>Options changed from the run's base: " + ", ".join(
+            f"<code>{_e(k)}={_e(v)}</code>" for k, v in arm["changed"].items()) + "</p>")
+    if not s["games"]:
+        out.append("<p class='muted'>No games stored yet.</p>")
+        return "".join(out)
+    out.append(f"<div class='plot'>{plot_rates(s)}</div>")
+    out.append("<h3>Per seat</h3>")
+    out.append(_table(["seat", "games", "wins", "win rate", "95% CI (Wilson)"],
+                      [_rate_row(f"{r['seat']} {r['name']}", r) for r in s["seats"]]))
+    out.append("<h3>Per role</h3>")
+    if s["roles_are_seats"]:
+        out.append("<p class='muted'>This game's roles are its seats (see per seat).</p>")
+    else:
+        out.append("<p class='muted'>A role wins a game when a seat holding it (roles as the game ends) is among "
+                   "the winners; games = games in which the role was dealt.</p>")
+        out.append(_table(["role", "games", "wins", "win rate", "95% CI (Wilson)"],
+                          [_rate_row(r["role"], r) for r in s["roles"]]))
+    if s["agent_rates"]:
+        out.append("<h3>Per agent</h3><p class='muted'>Per seat played (games = seat-games); every agent sits in "
+                   "every seat equally often.</p>")
+        out.append(_table(["agent", "seat-games", "wins", "win rate", "95% CI (Wilson)"],
+                          [_rate_row(r["agent"], r) for r in s["agent_rates"]]))
+    if len(s["agents"]) > 1:
+        out.append("<h3>Agent × seat</h3>")
+        out.append(_table(["agent", "seat", "games", "wins", "win rate", "95% CI"],
+                          [[r["agent"], f"{r['seat']} {r['name']}", *_rate_row("", r)[1:]] for r in s["agent_seat"]],
+                          left=2))
+        if not s["roles_are_seats"]:
+            out.append("<h3>Agent × role</h3>")
+            out.append(_table(["agent", "role", "seat-games", "wins", "win rate", "95% CI"],
+                              [[r["agent"], r["role"], *_rate_row("", r)[1:]] for r in s["agent_role"]], left=2))
+    d = s["draws"]
+    out.append("<h3>Draws and the first player</h3>")
+    out.append(f"<p>Draws (nobody won, every return 0): {d['wins']} of {d['games']} = {_pct(d['rate'])} "
+               f"{_ci(d['ci'])}. Games nobody won: {s['no_winner']}.</p>")
+    fp = s["first_player"]
+    if fp is not None:
+        verdict = ("<span class='sig'>significant</span>" if fp["significant"] else "not significant")
+        seats = ", ".join(f"{_e(k)}: {v}" for k, v in fp["seats"].items())
+        out.append(
+            f"<p>First mover ({seats}) won {_pct(fp['rate'])} {_ci(fp['ci'])}; the other seats "
+            f"{_pct(fp['others']['rate'])} {_ci(fp['others']['ci'])}. Advantage {_signed_pct(fp['advantage'])} "
+            f"{_ci_pp(fp['advantage_ci'])}, p = {fp['p_value']:.3g} ({verdict}, two-proportion test). Where the "
+            "first seat always holds the same role, this is that role's edge too.</p>")
+        same = fp.get("same_role")
+        if same:
+            verdict = ("<span class='sig'>significant</span>" if same["significant"] else "not significant")
+            out.append(
+                f"<p>Against the other seats of the first mover's own role ({_pct(same['others']['rate'])} "
+                f"{_ci(same['others']['ci'])}): advantage {_signed_pct(same['advantage'])} "
+                f"{_ci_pp(same['advantage_ci'])}, p = {same['p_value']:.3g} ({verdict}).</p>")
+    out.append("<h3>Game length</h3>")
+    rows = []
+    for name in ("decisions", "turns"):
+        dist = s["length"][name]
+        if dist:
+            rows.append([name, f"{dist['mean']:.1f}", f"{dist['std']:.1f}", dist["min"], f"{dist['p10']:.0f}",
+                         f"{dist['median']:.0f}", f"{dist['p90']:.0f}", dist["max"]])
+    out.append(_table(["length in", "mean", "sd", "min", "p10", "median", "p90", "max"], rows))
+    out.append(f"<div class='plot'>{plot_lengths(s)}</div>")
+    end = s["end"]
+    out.append("<h3>How games ended</h3>")
+    if end["reasons"]:
+        out.append(_table(["end reason", "games", "share"],
+                          [[r, c, _pct(c / s["games"])] for r, c in end["reasons"].items()]))
+    else:
+        out.append("<p class='muted'>The game's final view has no <code>end_reason</code>.</p>")
+    cap, stale = end["length_cap"], end["stalemates"]
+    cap_cls = "finding" if cap["count"] else ""
+    out.append(f"<p class='{cap_cls}'>Games hitting the length cap: {cap['count']} ({_pct(cap['rate'])}).</p>"
+               f"<p class='muted'>Cap reasons: {_e(cap['reasons'])}</p>")
+    stale_cls = "finding" if stale["count"] else ""
+    out.append(f"<p class='{stale_cls}'>Stalemates: {stale['count']} ({_pct(stale['rate'])}).</p>"
+               f"<p class='muted'>Stalemate reasons: {_e(stale['reasons'])}</p>")
+    out.append(_coverage_section(s))
+    return "".join(out)
+
+
+def _ci_pp(ci: Sequence[float]) -> str:
+    return f"[{100 * ci[0]:+.1f}, {100 * ci[1]:+.1f}] pp"
+
+
+def _coverage_section(s: Json) -> str:
+    cov = s["coverage"]
+    out = ["<h3>Rule coverage</h3>"]
+    if cov["declared"] is None:
+        out.append("<p class='muted'>The game does not declare its event kinds (<code>Game.event_kinds</code> or "
+                   "<code>EVENT_KINDS</code>), so only the kinds observed are listed.</p>")
+    if cov["never_fired"]:
+        out.append("<p class='finding'>Documented event kinds that never fired: "
+                   + ", ".join(f"<code>{_e(k)}</code>" for k in cov["never_fired"]) + "</p>")
+    elif cov["declared"] is not None:
+        out.append("<p>Every documented event kind fired at least once.</p>")
+    if cov["undeclared"]:
+        out.append("<p class='finding'>Event kinds fired but not documented: "
+                   + ", ".join(f"<code>{_e(k)}</code>" for k in cov["undeclared"]) + "</p>")
+    rows = []
+    for k in cov["kinds"]:
+        name = Markup(f"<span class='finding'>{_e(k['kind'])}</span>") if k["kind"] in cov["never_fired"] else k["kind"]
+        rows.append([name, k["games"], _pct(k["share"]), k["total"], f"{k['per_game']:.2f}"])
+    out.append(_table(["event kind", "games with it", "share of games", "times", "per game"], rows))
+    if cov["kinds"]:
+        out.append(f"<div class='plot'>{plot_coverage(s)}</div>")
+    return "".join(out)
+
+
+def _comparison_section(doc: Json) -> str:
+    if not doc["comparisons"]:
+        return ""
+    out = ["<h2>Comparison</h2>"]
+    out.append("<p class='muted'>Each arm against the first; difference = that arm − the first, with Newcombe's "
+               "95% interval; significant when the two-proportion z-test gives p &lt; 0.05.</p>")
+    if len(doc["arms"]) > 1:
+        out.append(f"<div class='plot'>{plot_arms(doc)}</div>")
+        # every arm's headline rates side by side (the curve's numbers)
+        keys = [r["metric"] for r in doc["comparisons"][0]["rows"]]
+        labels = {r["metric"]: r["label"] for r in doc["comparisons"][0]["rows"]}
+        rows = []
+        for key in keys:
+            row: list[Any] = [labels[key]]
+            for arm in doc["arms"]:
+                m = _metric(arm["summary"], key)
+                row.append(f"{_pct(m['rate'])} {_ci(m['ci'])}" if m is not None else "—")
+            rows.append(row)
+        out.append(_table(["rate", *[f"{a['label']} ({a['summary']['games']} games)" for a in doc["arms"]]], rows))
+    for comp in doc["comparisons"]:
+        out.append(f"<h3>{_e(comp['b'])} against {_e(comp['a'])}</h3>")
+        rows = []
+        for r in comp["rows"]:
+            verdict = Markup("<span class='sig'>yes</span>") if r["significant"] else "no"
+            rows.append([r["label"], _pct(r["a"]["rate"]), _pct(r["b"]["rate"]), _signed_pct(r["difference"]),
+                         _ci_pp(r["ci"]), f"{r['p_value']:.3g}", verdict])
+        out.append(_table(["rate", comp["a"], comp["b"], "difference", "95% CI", "p", "significant"], rows))
+    return "".join(out)
+
+
+def _balance_section(doc: Json) -> str:
+    b = doc.get("balance")
+    if not b:
+        return ""
+    out = ["<h2>Balance search</h2>"]
+    if b["bracketed"]:
+        out.append(f"<p><b>{_e(b['param'])} = {b['best']}</b> gives {_e(b['metric'])} a win rate closest to "
+                   f"{_pct(b['target'])} (interpolated crossing {b['estimate']:.1f}, between the measured values "
+                   f"{b['bracket'][0]} and {b['bracket'][1]}).</p>")
+    else:
+        out.append(f"<p class='finding'>The target {_pct(b['target'])} is outside the rates measured over "
+                   f"{b['lo']}..{b['hi']}: widen the range. The nearer end is {b['best']}.</p>")
+    fit = b.get("logistic_fit")
+    if fit:
+        out.append(f"<p class='muted'>A weighted logistic fit over the {len(fit['points'])} measured values nearest "
+                   f"the answer ({', '.join(map(str, fit['points']))}) puts the crossing at {fit['value']:.1f}.</p>")
+    if b["fair_values"]:
+        out.append("<p>Measured values whose 95% interval contains the target: "
+                   + ", ".join(map(str, b["fair_values"])) + ".</p>")
+    if b["against_direction"]:
+        out.append("<p class='finding'>The curve goes against its direction by more than the noise between: "
+                   + "; ".join(f"{a['from']}→{a['to']}" for a in b["against_direction"]) + ".</p>")
+    out.append(f"<div class='plot'>{plot_balance(b)}</div>")
+    out.append(_table([b["param"], "games", "wins", "win rate", "95% CI (Wilson)"],
+                      [_rate_row(str(p["value"]), p) for p in b["points"]]))
+    return "".join(out)
+
+
+def render_html(doc: Json) -> str:
+    """The report page for a ``runner.document``."""
+    run = doc["run"]
+    title = f"tablecraft lab · {run['game']} · run {run['id']}"
+    seatings = "; ".join("(" + ", ".join(s) + ")" for s in doc["arms"][0]["summary"]["seatings"]) if doc["arms"] else ""
+    head = [
+        f"<h1>{_e(title)}</h1><dl>",
+        f"<dt>game</dt><dd><code>{_e(run['game'])}</code>, {run['seats']} seats</dd>",
+        f"<dt>kind</dt><dd>{_e(run['kind'])}</dd>",
+        f"<dt>agents</dt><dd>{', '.join(f'<code>{_e(a)}</code>' for a in run['agents'])}</dd>",
+        f"<dt>seatings</dt><dd>{_e(run['seating_mode'])}: {_e(seatings)}</dd>",
+        f"<dt>seeds</dt><dd>from {run['seed']} (each deal played under every seating)</dd>",
+        f"<dt>options</dt><dd>{_e(json.dumps(run['options'], ensure_ascii=False))}</dd>",
+        f"<dt>database</dt><dd><code>{_e(doc['database'])}</code>, run {run['id']}</dd>",
+    ]
+    if doc.get("parameters"):
+        given = {k: v for k, v in doc["parameters"].items() if v not in (None, False, [], "")}
+        head.append(f"<dt>parameters</dt><dd><code>{_e(json.dumps(given, ensure_ascii=False))}</code></dd>")
+    head.append(f"<dt>generated</dt><dd>{_e(doc['generated'])} (tablecraft {_e(run['version'])})</dd></dl>")
+    body = ["".join(head), _balance_section(doc), _comparison_section(doc)]
+    arms = doc["arms"]
+    if doc.get("balance"):
+        # a balance search has one arm per measured value: the curve above says it; detail the nearest one
+        best = str(doc["balance"]["best"])
+        arms = [a for a in arms if a["label"].endswith(f"={best}")] or arms[:1]
+    for arm in arms:
+        body.append(_arm_section(arm))
+    page = _number_plots("".join(body))
+    # the data behind the page, for anyone who wants it; "</" is escaped so it cannot close the script element
+    data = json.dumps(doc, ensure_ascii=False).replace("</", "<\\/")
+    return (f"<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><title>{_e(title)}</title>"
+            f"<style>{_CSS}</style></head><body>{page}"
+            f"<script type='application/json' id='report-data'>{data}</script></body></html>")
+
+
+def write_report(doc: Json, html_path: Path | None = None, json_path: Path | None = None) -> list[Path]:
+    """Write the HTML page and/or the JSON; with only ``html_path`` the JSON goes beside it (``.json``)."""
+    written = []
+    if html_path is not None and json_path is None:
+        json_path = html_path.with_suffix(".json")
+    if json_path is not None:
+        json_path.parent.mkdir(parents=True, exist_ok=True)
+        json_path.write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        written.append(json_path)
+    if html_path is not None:
+        html_path.parent.mkdir(parents=True, exist_ok=True)
+        html_path.write_text(render_html(doc), encoding="utf-8")
+        written.append(html_path)
+    return written
+
+
+EXTERNAL = re.compile(r"""(?:src|href)\s*=\s*["']?(?:https?:)?//|@import|url\(\s*["']?(?:https?:)?//""", re.I)
+"""What would make a page fetch something: used by the tests to prove the report is self-contained."""

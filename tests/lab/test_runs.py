@@ -1,0 +1,248 @@
+"""Runs: stored as they go, resumed and extended without loss or double counting, the same on any number of
+workers; --until-ci; comparisons and parameter sweeps; the balance search."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+from lab_helpers import ALL_GAMES, GAME, InterruptingBackend, stored
+
+import tablecraft
+from tablecraft.lab.backends import InlineBackend, PoolBackend, make_backend
+from tablecraft.lab.balance import bisect_search
+from tablecraft.lab.runner import Lab, comparisons, next_size, parse_assignments, parse_vary, product_arms
+from tablecraft.lab.simulate import Batch
+from tablecraft.lab.stats import Rate
+from tablecraft.lab.store import Store
+
+
+# ------------------------------------------------------------------------------------------- store, resume
+def test_storing_the_same_game_twice_keeps_one_row(lab: Lab) -> None:
+    run = lab.create_run(GAME, "random", 3)
+    arms = lab.arms(run)
+    lab.extend(run, arms, games=3)
+    first = stored(lab.store, run)
+    arm = arms[0].arm
+    again = [(seed, seating, record) for _label, seed, seating, record in first]
+    assert lab.store.add_games(arm, again) == 0
+    assert stored(lab.store, run) == first and lab.store.count(arm) == 3
+
+
+@pytest.mark.parametrize("game_id", ALL_GAMES)
+def test_a_run_plays_every_deal_under_every_seating(lab: Lab, game_id: str) -> None:
+    seats = tablecraft.load(game_id).num_seats
+    agents = "random,heuristic" if seats > 1 and tablecraft.load(game_id).make_heuristic() is not None else "random"
+    run = lab.create_run(game_id, agents, 4, seed=10)
+    arms = lab.arms(run)
+    lab.extend(run, arms, games=4)
+    m = len(run.seatings)
+    deals = -(-4 // m)
+    keys = lab.store.keys(arms[0].arm)
+    assert keys == {(10 + j, k) for j in range(deals) for k in range(m)}
+    assert arms[0].tally.games == deals * m
+
+
+def test_extending_a_run_adds_new_deals_and_matches_a_run_asked_for_the_total(tmp_path: Path) -> None:
+    db = tmp_path / "lab.sqlite"
+    store = Store.open(db)
+    lab = Lab(store, InlineBackend())
+    run = lab.create_run(GAME, "random", 6, seed=3)
+    lab.extend(run, lab.arms(run), games=6)
+    store.close()
+    # a new process, as after `--resume`: the same file, the run rebuilt from it
+    store = Store.open(db)
+    lab = Lab(store, InlineBackend())
+    arms = lab.arms(store.run(run.id))
+    assert arms[0].tally.games == 6
+    lab.extend(run, arms, games=4)
+    assert arms[0].tally.games == 10
+    whole = Lab(Store.open("sqlite://"), InlineBackend())
+    other = whole.create_run(GAME, "random", 10, seed=3)
+    whole.extend(other, whole.arms(other), games=10)
+    assert [g[1:] for g in stored(store, run)] == [g[1:] for g in stored(whole.store, other)]
+    assert lab.arms(run)[0].tally.summary() == whole.arms(other)[0].tally.summary()
+
+
+def test_an_interrupted_run_keeps_its_finished_batches_and_resume_completes_it(store: Store) -> None:
+    lab = Lab(store, InterruptingBackend(after=2), chunk=2)
+    run = lab.create_run(GAME, "heuristic,random", 12, seed=0)
+    arms = lab.arms(run)
+    with pytest.raises(KeyboardInterrupt):
+        lab.extend(run, arms, games=12)
+    kept = stored(store, run)
+    assert len(kept) == 4  # two batches of two games were stored before the interruption
+    # resume with no more games: the interrupted request is completed, nothing stored twice
+    resumed = Lab(store, InlineBackend(), chunk=2)
+    arms = resumed.arms(store.run(run.id))
+    assert arms[0].tally.games == 4
+    resumed.extend(run, arms, games=0)
+    assert arms[0].tally.games == 12 and store.count(arms[0].arm) == 12
+    clean = Lab(Store.open("sqlite://"), InlineBackend())
+    other = clean.create_run(GAME, "heuristic,random", 12, seed=0)
+    clean.extend(other, clean.arms(other), games=12)
+    assert [g[1:] for g in stored(store, run)] == [g[1:] for g in stored(clean.store, other)]
+    assert all(k in stored(store, run) for k in kept)  # what was stored before is still there, unchanged
+
+
+# -------------------------------------------------------------------------------------------- workers
+def test_results_are_identical_whatever_the_number_of_workers() -> None:
+    results = []
+    for backend in (InlineBackend(), PoolBackend(2)):
+        lab = Lab(Store.open("sqlite://"), backend, chunk=3)
+        run = lab.create_run(GAME, "heuristic,random", 24, seed=5)
+        try:
+            lab.extend(run, lab.arms(run), games=24)
+        finally:
+            backend.close()
+        results.append(stored(lab.store, run))
+    assert len(results[0]) == 24 and results[0] == results[1]
+
+
+def test_abort_stops_the_pool_workers_without_waiting_for_their_batches() -> None:
+    backend = PoolBackend(2)
+    opts = tuple(sorted(tablecraft.load(GAME).options.items()))
+    batches = [Batch(GAME, opts, 3, ("random",) * 3, tuple(range(i * 60, i * 60 + 60)), False) for i in range(8)]
+    finished = backend.run(batches)
+    assert isinstance(finished, Generator)
+    next(finished)
+    assert backend._pool is not None
+    workers = list(backend._pool._processes.values())
+    finished.close()
+    backend.abort()
+    assert workers and not any(p.is_alive() for p in workers)
+
+
+def test_make_backend_picks_inline_for_one_job_and_a_pool_for_more() -> None:
+    assert isinstance(make_backend("local", 1), InlineBackend)
+    pool = make_backend("local", 3)
+    assert isinstance(pool, PoolBackend) and pool.workers == 3
+    with pytest.raises(ValueError, match="unknown backend"):
+        make_backend("slurm")
+
+
+# ---------------------------------------------------------------------------------------------- until-ci
+def test_until_ci_plays_until_every_headline_interval_is_narrow_enough(lab: Lab) -> None:
+    run = lab.create_run(GAME, "random", None)
+    arms = lab.arms(run)
+    lab.extend(run, arms, games=20, until_ci=0.08)
+    tally = arms[0].tally
+    assert tally.max_half_width() <= 0.08
+    assert all(r.half_width <= 0.08 for r in tally.rates().values())
+    # it stopped at the first round that was narrow enough: one round fewer would not have been
+    assert tally.games > 20
+
+
+def test_until_ci_stops_at_max_games(lab: Lab) -> None:
+    run = lab.create_run(GAME, "random", None)
+    arms = lab.arms(run)
+    lab.extend(run, arms, games=10, until_ci=0.001, max_games=30)
+    assert 30 <= arms[0].tally.games < 40
+
+
+def test_next_size_grows_at_least_a_round_and_at_most_doubles(lab: Lab) -> None:
+    run = lab.create_run(GAME, "random", 10)
+    arms = lab.arms(run)
+    lab.extend(run, arms, games=10)
+    size = next_size(arms[0].tally, 0.02)
+    assert 11 <= size <= 20
+
+
+# ------------------------------------------------------------------------------------ compare and vary
+def test_parsing_variants_and_sweeps() -> None:
+    assert parse_assignments("substitute=alone,alliance=true") == {"substitute": "alone", "alliance": "true"}
+    assert parse_vary("wizard_hp=120,150") == ("wizard_hp", ["120", "150"])
+    with pytest.raises(ValueError, match="key=value"):
+        parse_assignments("substitute")
+    with pytest.raises(ValueError, match="name=value1"):
+        parse_vary("wizard_hp")
+    arms = product_arms(("wizard_hp", ["1", "2"]), [{"substitute": "alone"}])
+    assert [label for label, _ in arms] == ["substitute=alone,wizard_hp=1", "substitute=alone,wizard_hp=2"]
+
+
+def test_a_clear_difference_between_arms_is_significant(lab: Lab) -> None:
+    arms_spec = product_arms(("wizard_hp", ["1", "2000"]), [])
+    run = lab.create_run(GAME, "random", 40, arms=arms_spec, kind="vary")
+    arms = lab.arms(run)
+    assert [a.arm.options["wizard_hp"] for a in arms] == [1, 2000]
+    lab.extend(run, arms, games=40)
+    comp = comparisons(arms)
+    assert len(comp) == 1 and (comp[0]["a"], comp[0]["b"]) == ("wizard_hp=1", "wizard_hp=2000")
+    wizard = next(r for r in comp[0]["rows"] if r["metric"] == "role:wizard")
+    assert wizard["difference"] > 0.5 and wizard["significant"]
+    assert wizard["ci"][0] > 0
+
+
+def test_arms_share_deals_and_each_arm_has_its_own_options(lab: Lab) -> None:
+    run = lab.create_run(GAME, "random", 3, arms=[("a", {"substitute": "joint"}), ("b", {"substitute": "alone"})],
+                         kind="compare")
+    arms = lab.arms(run)
+    lab.extend(run, arms, games=3)
+    assert lab.store.keys(arms[0].arm) == lab.store.keys(arms[1].arm)
+    assert arms[1].game.options["substitute"] == "alone"
+
+
+def test_bad_options_and_agents_fail_before_anything_is_stored(lab: Lab) -> None:
+    with pytest.raises(tablecraft.OptionError):
+        lab.create_run(GAME, "random", 3, arms=[("x", {"wizard_hp": "lots"})])
+    with pytest.raises(KeyError, match="unknown agent"):
+        lab.create_run(GAME, "grandmaster", 3)
+    assert lab.store.runs() == []
+
+
+# ------------------------------------------------------------------------------------------------ balance
+def _exact(curve: Callable[[int], float]) -> Callable[[Sequence[int]], dict[int, Rate]]:
+    """A measurement without noise to speak of: the curve's rate on 100 000 games."""
+    return lambda xs: {x: Rate(round(100_000 * curve(x)), 100_000) for x in xs}
+
+
+def test_bisection_finds_the_crossing_of_a_decreasing_curve() -> None:
+    result = bisect_search(_exact(lambda x: 1 - x / 1000), lo=100, hi=900, target=0.25)
+    assert result["direction"] == "decreasing" and result["bracketed"]
+    assert result["best"] == 750 and abs(result["estimate"] - 750) < 1
+    assert result["logistic_fit"] is not None
+    assert [p["value"] for p in result["points"]] == sorted(p["value"] for p in result["points"])
+
+
+def test_bisection_reports_a_target_outside_the_range() -> None:
+    result = bisect_search(_exact(lambda x: 0.1 + x / 10_000), lo=0, hi=100, target=0.5)
+    assert not result["bracketed"] and result["best"] == 100 and len(result["points"]) == 2
+
+
+def test_bisection_stops_at_max_points_and_respects_the_step() -> None:
+    result = bisect_search(_exact(lambda x: x / 10_000), lo=0, hi=10_000, target=0.3333, step=10, max_points=5)
+    assert len(result["points"]) == 5 and result["best"] % 10 == 0
+
+
+def test_balance_search_on_real_games_brackets_the_wizards_fair_hp(lab: Lab) -> None:
+    run = lab.create_run(GAME, "random", 30, kind="balance")
+    result = lab.balance(run, "wizard_hp", "role:wizard", 0.5, lo=1, hi=400, games_per_point=30, max_points=4)
+    values = [p["value"] for p in result["points"]]
+    assert values[0] == 1 and values[-1] == 400 and len(values) == 4
+    assert all(p["games"] >= 30 for p in result["points"])
+    assert result["bracketed"] and result["bracket"][0] < result["best"] <= result["bracket"][1]
+    # each measured value is an arm of the run, reused when measured again
+    assert len(lab.store.arms(run)) == 4
+    again = lab.balance(run, "wizard_hp", "role:wizard", 0.5, lo=1, hi=400, games_per_point=30, max_points=4)
+    assert again["points"] == result["points"]
+
+
+def test_an_interrupted_balance_search_resumes_to_the_same_answer(store: Store) -> None:
+    params: dict[str, Any] = {"param": "wizard_hp", "metric": "role:wizard", "target": 0.5, "lo": 1, "hi": 400,
+              "games_per_point": 20, "max_points": 4}
+    interrupted = Lab(store, InterruptingBackend(after=5), chunk=4)
+    run = interrupted.create_run(GAME, "random", 20, kind="balance")
+    with pytest.raises(KeyboardInterrupt):
+        interrupted.balance(run, **params)
+    resumed = Lab(store, InlineBackend(), chunk=4).balance(run, **params)
+    clean_lab = Lab(Store.open("sqlite://"), InlineBackend(), chunk=4)
+    clean = clean_lab.balance(clean_lab.create_run(GAME, "random", 20, kind="balance"), **params)
+    assert resumed["points"] == clean["points"] and resumed["best"] == clean["best"]
+
+
+def test_balance_on_an_unknown_rate_names_the_rates_there_are(lab: Lab) -> None:
+    run = lab.create_run(GAME, "random", 5, kind="balance")
+    with pytest.raises(KeyError, match="role:wizard"):
+        lab.balance(run, "wizard_hp", "role:dragon", 0.5, lo=100, hi=200, games_per_point=3)
