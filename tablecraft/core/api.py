@@ -288,6 +288,8 @@ class Game(ABC, Generic[A]):
 
     spec: ClassVar[GameSpec]
     codec: ActionCodec[A]
+    event_kinds: ClassVar[tuple[str, ...] | None] = None
+    """Every event kind the game can emit, for the lab's rule coverage (a kind that never fires is a finding)."""
 
     def __init__(self, num_seats: int | None = None, **options: Any) -> None:
         self.options: dict[str, Any] = self.spec.resolve_options(options)

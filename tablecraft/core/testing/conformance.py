@@ -78,6 +78,9 @@ def check_random_playouts(game: Game[Any], seeds: Iterable[int]) -> None:
             assert len(mask) == size and [i for i, m in enumerate(mask) if m] == ids
 
         final, _ = random_playout(game, seed, visit)
+        if game.event_kinds is not None:
+            undeclared = {e.kind for e in final.events()} - set(game.event_kinds)
+            assert not undeclared, f"seed {seed}: events of undeclared kinds {sorted(undeclared)}"
         returns = final.returns()
         assert len(returns) == game.num_seats
         assert all(-1.0 <= r <= 1.0 for r in returns), f"returns out of bounds: {returns}"

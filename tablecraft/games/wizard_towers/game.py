@@ -31,6 +31,12 @@ class WizardTowersGame(Game[WTAction]):
 
     spec = SPEC
     codec = CODEC
+    event_kinds = (
+        "start", "towers_set", "dealt", "turn", "coin_returned", "skipped", "drew", "drew_coin", "refilled",
+        "attack", "played", "substitute", "declined", "tower_defends", "battle", "damage", "immune",
+        "tower_unharmed", "healed", "arcane_swap", "returned", "junked", "discarded", "placed", "swapped_in",
+        "tower_swap", "died", "hand_limit", "game_over",
+    )
 
     def new_initial_state(self, seed: int, setup: Json | None = None) -> WizardTowersState:
         """The standard deal for ``seed``, or the position ``setup`` describes (see ``setup.py``)."""
