@@ -257,9 +257,10 @@ def parse_bots(text: str, count: int, lang: str = "en") -> list[str]:
     return names
 
 
-def _winners_line(game: Game[Any], winners: list[int], lang: str) -> str:
+def _winners_line(game: Game[Any], winners: list[int], lang: str, returns: list[float] | None = None) -> str:
     if not winners:
-        return t("draw", lang)
+        # in a co-operative game a defeat has no winners either, but it is no draw: everyone scored below 0
+        return t("all_lose", lang) if returns and all(r < 0 for r in returns) else t("draw", lang)
     sep = "、" if lang == "zh" else ", "
     return t("winners", lang, names=sep.join(seat_label(game, w, lang) for w in winners))
 
@@ -464,7 +465,7 @@ def run_session(session: PlaySession, con: Console) -> None:
     _show_new_events(session, con)
     winners = state.winners()
     con.rule(Text(t("result", session.lang)))
-    con.print(Text(_winners_line(session.game, winners, session.lang), style="bold"))
+    con.print(Text(_winners_line(session.game, winners, session.lang, state.returns()), style="bold"))
     if winners:
         con.print(Text(t("you_won" if session.human in winners else "you_lost", session.lang)))
 
@@ -571,6 +572,8 @@ def simulate(
                       f"{summary.win_rate(s):.1%}", f"[{lo:.1%}, {hi:.1%}]")
     con.print(table)
     con.print(Text(t("draws", lg, k=summary.draws, rate=f"{summary.draws / n:.1%}")))
+    if summary.losses:
+        con.print(Text(t("losses", lg, k=summary.losses, rate=f"{summary.losses / n:.1%}")))
     con.print(Text(t("length", lg, mean=summary.mean_decisions, max=summary.max_decisions)))
     if summary.mean_turns is not None:
         con.print(Text(t("turns", lg, mean=summary.mean_turns, max=summary.max_turns)))
@@ -628,7 +631,7 @@ def replay(
         except typer.Abort:
             raise typer.Exit(EXIT_INTERRUPTED) from None
     con.rule(Text(t("result", lg)))
-    con.print(Text(_winners_line(g, state.winners(), lg) if state.is_terminal() else t("not_over", lg)))
+    con.print(Text(_winners_line(g, state.winners(), lg, state.returns()) if state.is_terminal() else t("not_over", lg)))
 
 
 @app.command()

@@ -49,6 +49,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "result": {"en": "Result", "zh": "结果"},
     "winners": {"en": "Winners: {names}", "zh": "获胜：{names}"},
     "draw": {"en": "A draw: nobody wins", "zh": "平局：无人获胜"},
+    "all_lose": {"en": "Everyone loses", "zh": "全员落败"},
+    "losses": {"en": "All lost: {k} ({rate})", "zh": "全员落败：{k}（{rate}）"},
     "you_won": {"en": "You won!", "zh": "你赢了！"},
     "you_lost": {"en": "You lost.", "zh": "你输了。"},
     "game_needed": {"en": "name a GAME, or give --resume FILE", "zh": "请指定游戏，或使用 --resume FILE"},

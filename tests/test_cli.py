@@ -335,14 +335,15 @@ def test_wilson_interval_matches_known_values() -> None:
 
 def test_summary_counts_wins_draws_and_lengths() -> None:
     records = [
-        {"winners": [2], "decisions": 10, "turns": 4},
-        {"winners": [], "decisions": 30, "turns": 9},
-        {"winners": [0, 1], "decisions": 20, "turns": 5},
+        {"winners": [2], "returns": [-1, -1, 1], "decisions": 10, "turns": 4},
+        {"winners": [], "returns": [0, 0, 0], "decisions": 30, "turns": 9},
+        {"winners": [0, 1], "returns": [1, 1, -1], "decisions": 20, "turns": 5},
+        {"winners": [], "returns": [-1, -1, -1], "decisions": 20, "turns": 5},
     ]
     s = summarise(records, 3)
-    assert s.wins == [1, 1, 1] and s.draws == 1
+    assert s.wins == [1, 1, 1] and s.draws == 1 and s.losses == 1  # a shared defeat is no draw
     assert s.mean_decisions == 20 and s.max_decisions == 30 and s.max_turns == 9
-    assert s.intervals[0] == wilson_interval(1, 3)
+    assert s.intervals[0] == wilson_interval(1, 4)
 
 
 def test_play_game_gives_each_bot_its_own_seat_view_and_the_legal_actions() -> None:

@@ -210,6 +210,8 @@ class Summary:
     mean_turns: float | None = None
     max_turns: int | None = None
     intervals: list[tuple[float, float]] = field(default_factory=list)
+    losses: int = 0
+    """Games every seat lost (a co-operative defeat)."""
 
     def win_rate(self, seat: int) -> float:
         """Share of games that ``seat`` won (a shared win counts for each winner)."""
@@ -220,10 +222,14 @@ def summarise(records: Sequence[Json], seats: int) -> Summary:
     """Summarise game records of a ``seats``-seat game."""
     n = len(records)
     wins = [0] * seats
-    draws = 0
+    draws = losses = 0
     for r in records:
         if not r["winners"]:
-            draws += 1
+            # no winner and every seat below 0 is a shared defeat (co-operative games), not a draw
+            if r["returns"] and all(x < 0 for x in r["returns"]):
+                losses += 1
+            else:
+                draws += 1
         for w in r["winners"]:
             wins[w] += 1
     lengths = [r["decisions"] for r in records]
@@ -232,6 +238,7 @@ def summarise(records: Sequence[Json], seats: int) -> Summary:
         games=n,
         wins=wins,
         draws=draws,
+        losses=losses,
         mean_decisions=sum(lengths) / n if n else 0.0,
         max_decisions=max(lengths, default=0),
         mean_turns=sum(turns) / len(turns) if turns else None,

@@ -1,0 +1,118 @@
+"""The wild-hunters ``Game``: options fixed, makes states, parses actions, words events, supplies a heuristic."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tablecraft.core.api import Game, Json, State, check_json_state_header
+from tablecraft.core.errors import InvalidActionError, OptionError
+from tablecraft.core.registry import register
+
+from . import text
+from .actions import CODEC, WHAction
+from .content import HEROES, PROFESSIONS, kind_str, parse_kind
+from .setup import new_state, state_from_json
+from .spec import SPEC
+from .state import WildHuntersState
+
+
+def _parse_heroes(value: str, n: int) -> tuple[int, ...]:
+    names = [h.id for h in HEROES]
+    if not value.strip():
+        return tuple(range(n))
+    picked = [v.strip().lower() for v in value.split(",") if v.strip()]
+    out = []
+    for p in picked:
+        match = [i for i, h in enumerate(HEROES) if p in (h.id, h.name_zh)]
+        if not match:
+            raise OptionError(f"option heroes: {p!r} is not a hero; heroes are {', '.join(names)}")
+        out.append(match[0])
+    if len(out) != n:
+        raise OptionError(f"option heroes names {len(out)} heroes but the game has {n} seats")
+    if len(set(out)) != len(out):
+        raise OptionError("option heroes names a hero twice")
+    return tuple(out)
+
+
+@register
+class WildHuntersGame(Game[WHAction]):
+    """破魔聖刃—蠻荒獵手 (seed 003): 1–5 heroes hunt a demon king across a hex map of face-down tiles, together.
+
+    >>> import tablecraft
+    >>> g = tablecraft.load("wild-hunters", num_seats=2, demon_king="tide")
+    >>> s = g.new_initial_state(seed=3)
+    >>> v = s.view(0)
+    >>> v["king"]["id"], v["king"]["hp"], [h["hero"] for h in v["heroes"]]
+    ('tide', 8, ['water', 'fire'])
+    """
+
+    spec = SPEC
+    codec = CODEC
+
+    def __init__(self, num_seats: int | None = None, **options: Any) -> None:
+        super().__init__(num_seats, **options)
+        self.heroes: tuple[int, ...] = _parse_heroes(self.options["heroes"], self.num_seats)
+        """The hero (index into ``content.HEROES``) of each seat."""
+
+    def new_initial_state(self, seed: int, setup: Json | None = None) -> WildHuntersState:
+        """The standard deal for ``seed``, or the position ``setup`` describes (see ``setup.py``)."""
+        return new_state(self, seed, setup)
+
+    def state_from_json(self, data: Json) -> WildHuntersState:
+        """Rebuild a state saved with ``to_json``."""
+        check_json_state_header(self, data)
+        if data.get("state", {}).get("table", {}).get("heroes") is not None and \
+                len(data["state"]["table"]["heroes"]) != self.num_seats:
+            raise OptionError(f"this saved state has {len(data['state']['table']['heroes'])} seats, the game "
+                              f"{self.num_seats}; load the game with the saved seat count")
+        return state_from_json(self, data)
+
+    def seat_name(self, seat: int, lang: str = "en") -> str:
+        """The seat's hero: ``water`` / ``沃特``."""
+        if not 0 <= seat < self.num_seats:
+            return super().seat_name(seat, lang)
+        h = HEROES[self.heroes[seat]]
+        return h.name_zh if lang == "zh" else h.id
+
+    def parse_action(self, text: str) -> WHAction:
+        """The action written as ``text``; card kinds may be in any order or in Chinese (``pay fw``, ``focus 水``).
+
+        >>> str(WildHuntersGame().parse_action("PAY 火水")), str(WildHuntersGame().parse_action("profession 騎士"))
+        ('pay WF', 'profession knight')
+        """
+        words = text.split()
+        if len(words) == 2:
+            verb = words[0].lower()
+            arg = words[1]
+            if verb in ("pay", "focus", "rest", "acquire"):
+                try:
+                    arg = kind_str(parse_kind(arg))
+                except ValueError as e:
+                    raise InvalidActionError(f"{text!r}: {e}") from None
+            elif verb == "profession":
+                arg = next((p.id for p in PROFESSIONS if arg.lower() in (p.id, p.name_zh)), arg.lower())
+            else:
+                arg = arg.lower()
+            return self.codec.parse(f"{verb} {arg}")
+        return self.codec.parse(" ".join(w.lower() for w in words))
+
+    def describe_event(self, event: Json, lang: str = "en") -> str:
+        """One line of text for a (redacted) event."""
+        return text.describe_event(event, lang, self)
+
+    def describe_action(self, action: WHAction, lang: str = "en", state: Any = None) -> str:
+        """Player-facing text for an action."""
+        return text.describe_action(action, lang)
+
+    def make_heuristic(self, **params: Any) -> Any:
+        """The rule-of-thumb team player (``heuristic.py``); it reads only its observation."""
+        from .heuristic import HeuristicAgent
+
+        return HeuristicAgent(**params)
+
+    def evaluate(self, state: State[WHAction], seat: int) -> float:
+        """A value in [-1, 1] for the team (the same for every seat): see ``heuristic.evaluate``."""
+        from .heuristic import evaluate
+
+        assert isinstance(state, WildHuntersState)
+        return evaluate(state)

@@ -1,0 +1,47 @@
+"""What wild-hunters (《破魔聖刃—蠻荒獵手》, seed 003) is: 1–5 heroes against a demon king, and the options.
+
+Seats are heroes (角色): by default seat *i* plays the *i*-th of water (沃特), fire (法爾), rock (洛克), thunder
+(雷霆), wind (精靈); the ``heroes`` option picks others. The game is co-operative: everyone wins or everyone loses.
+"""
+
+from __future__ import annotations
+
+from tablecraft.core.api import GameSpec, OptionSpec
+
+from .content import HEROES, KING_IDS
+
+MAX_SEATS = 5
+PUBLIC = 1 << MAX_SEATS
+"""Knowledge bit for spectators: set on a card whose place everyone knows."""
+EVERYONE = (1 << MAX_SEATS) - 1 | PUBLIC
+
+SPEC = GameSpec(
+    id="wild-hunters",
+    name_zh="破魔聖刃—蠻荒獵手",
+    name_en="Wild Hunters",
+    min_seats=1,
+    max_seats=MAX_SEATS,
+    seat_names=tuple(h.id for h in HEROES),
+    seat_names_zh=tuple(h.name_zh for h in HEROES),
+    options=(
+        OptionSpec("demon_king", "random", "Which demon king card (選擇1張惡鬼王牌): one of "
+                   f"{', '.join(KING_IDS)}, or 'random' (drawn with the game's seed).",
+                   choices=("random", *KING_IDS)),
+        OptionSpec("heroes", "", "Heroes in seat order, comma-separated (e.g. 'fire,wind'); empty = the first N of "
+                   "water, fire, rock, thunder, wind."),
+        OptionSpec("map", "reference", "Map layout (按照參考圖擺放, or a design of our own): 'reference' (hexagon "
+                   "of radius 3 plus rim cells) or 'random' (a random compact map from the seed).",
+                   choices=("reference", "random")),
+        OptionSpec("unused_camps", "map", "Gap: the camps of heroes nobody plays — 'map' (they are 未被領取的地圖板塊 "
+                   "and are shuffled into the map, the seed's words) or 'box' (set aside).",
+                   choices=("map", "box")),
+        OptionSpec("hero_hp", 3, "Each hero's life (玩家生命指示物; our design).", min=1, max=9),
+        OptionSpec("acquire_limit", 1, "Draws on the spirit supply (汲取, our design) allowed per turn.", min=0,
+                   max=5),
+        OptionSpec("sword_release", True, "Our design (gap 3-14): an attack may release sword energy, +1 damage "
+                   "each. False: sword energy only counts toward the third-energy milestone (seed text alone)."),
+        OptionSpec("perks", True, "Our design (gap 3-12): the main profession's perk applies. False: professions "
+                   "only set the focus element."),
+        OptionSpec("demon_face", True, "Our design (gap 3-6): an attack die showing the demon's face adds 1 rage."),
+    ),
+)

@@ -1,0 +1,169 @@
+"""The standard deal (seed 003 · 遊戲準備) and the components it uses (遊戲配件), at every player count."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from wh_support import card_places, destiny_places, game, profession_places, tile_places
+
+from tablecraft.games.wild_hunters.content import (
+    CARD_KIND,
+    CARD_TEXT,
+    DEMON_KINGS,
+    GOD_KINDS,
+    HEROES,
+    SPIRIT_KINDS,
+    destiny_str,
+    kind_str,
+)
+from tablecraft.games.wild_hunters.hexmap import is_connected, on_outer_edge
+
+SEATS = [1, 2, 3, 4, 5]
+
+
+def _deal(seats: int, seed: int = 7, **options: object):
+    return game(seats, **options).new_initial_state(seed=seed)
+
+
+# ------------------------------------------------------------------------------------------- components
+def test_the_spirit_cards_are_the_ten_element_pairs_with_fire_rock_for_the_misprinted_fire_earth() -> None:
+    assert [kind_str(k) for k in SPIRIT_KINDS] == ["WF", "WR", "WT", "WG", "FR", "FT", "FG", "RT", "RG", "TG"]
+
+
+def test_the_god_cards_are_the_ten_element_triples_with_water_rock_thunder_for_the_misprint() -> None:
+    texts = [kind_str(k) for k in GOD_KINDS]
+    assert texts[3] == "WRT" and len(set(texts)) == 10 and all(len(t) == 3 for t in texts)
+
+
+def test_the_box_holds_fifty_power_fifty_spirit_and_ten_god_cards() -> None:
+    counts = Counter(len(t) for t in CARD_TEXT)
+    assert counts == {1: 50, 2: 50, 3: 10}
+    assert all(Counter(CARD_KIND)[m] == 10 for m in (1, 2, 4, 8, 16))
+
+
+# --------------------------------------------------------------------------------------------- the deal
+@pytest.mark.parametrize("seats", SEATS)
+def test_the_destiny_deck_holds_each_heros_stun_card_and_two_action_cards(seats: int) -> None:
+    s = _deal(seats)
+    dealt = [*s.destiny_deck, *s.destiny_discard, s.revealed]
+    names = sorted(destiny_str(c) for c in dealt if c >= 0)
+    expected = sorted(f"{HEROES[h].id}-{x}" for h in range(seats) for x in ("1", "2", "stun"))
+    assert names == expected
+    assert all(s.board_card)  # the third action card stays on the board
+
+
+@pytest.mark.parametrize("seats", SEATS)
+def test_the_spirit_supply_has_every_god_card_and_x_of_each_spirit_pair_with_x_face_up(seats: int) -> None:
+    s = _deal(seats)
+    x = max(2, seats)
+    supply = [*s.supply_deck, *s.supply_row, *(c for h in s.hands for c in h if len(CARD_TEXT[c]) > 1)]
+    counts = Counter(CARD_KIND[c] for c in supply)
+    assert all(counts[k] == x for k in SPIRIT_KINDS)
+    assert all(counts[k] == 1 for k in GOD_KINDS)
+    # the first hero may already have drawn on the supply; the row is refilled to X
+    assert len(s.supply_row) == x
+
+
+@pytest.mark.parametrize("seats", SEATS)
+def test_each_hero_has_two_power_cards_of_each_element_five_in_hand(seats: int) -> None:
+    s = _deal(seats, seed=3)
+    for seat in range(seats):
+        cards = [*s.hands[seat], *s.decks[seat]]
+        assert sorted(CARD_TEXT[c] for c in cards) == sorted("WWFFRRTTGG")
+        assert len(s.hands[seat]) == 5
+
+
+@pytest.mark.parametrize("seats", SEATS)
+def test_the_camps_join_the_map_edge_and_their_neighbours_are_turned_up(seats: int) -> None:
+    s = _deal(seats)
+    geo = s.fx.geo
+    cells = list(geo.coords[: geo.num_map])
+    camps = list(geo.coords[geo.num_map:])
+    assert len(camps) == seats and is_connected(cells + camps)
+    assert all(on_outer_edge(c, cells, camps) for c in camps)
+    for seat, camp in enumerate(geo.camp_of):
+        assert s.hero_cell[seat] == camp or s.turn > 0
+        assert s.cell_up(camp)
+        assert all(s.cell_up(m) for m in geo.nb[camp] if m >= 0)
+
+
+@pytest.mark.parametrize("seats", SEATS)
+def test_every_unclaimed_tile_is_laid_face_down_into_the_map(seats: int) -> None:
+    s = _deal(seats)
+    geo = s.fx.geo
+    assert geo.num_map == 45 - seats
+    assert sorted(s.fx.tiles[: geo.num_map]) == sorted(
+        [*range(40), *(40 + h for h in range(5) if h >= seats)])
+    assert s.fx.tiles[geo.num_map:] == tuple(40 + h for h in range(seats))
+
+
+def test_with_unused_camps_box_only_the_forty_terrain_tiles_are_laid() -> None:
+    s = _deal(2, unused_camps="box")
+    assert s.fx.geo.num_map == 40 and sorted(s.fx.tiles[:40]) == list(range(40))
+
+
+@pytest.mark.parametrize("seats", SEATS)
+def test_the_demon_king_stands_in_the_centre_as_far_from_the_heroes_as_it_allows(seats: int) -> None:
+    s = _deal(seats)
+    geo = s.fx.geo
+    wakes = [e.data for e in s.events() if e.kind == "king_wakes"]
+    placed = geo.index[tuple(wakes[0]["from"])] if wakes else s.king_cell  # where he stood before waking
+    centre = geo.central_cells()
+    assert placed in centre
+    best = max(min(geo.dist[c][h] for h in geo.camp_of) for c in centre)
+    assert min(geo.dist[placed][h] for h in geo.camp_of) == best
+    assert not s.cell_up(placed)
+
+
+@pytest.mark.parametrize("king", [k.id for k in DEMON_KINGS])
+def test_the_demon_king_card_sets_his_life_and_ability(king: str) -> None:
+    s = _deal(3, demon_king=king)
+    kd = DEMON_KINGS[s.fx.king]
+    assert kd.id == king and s.king_hp == kd.hp_base + 3 * kd.hp_per_hero
+    assert s.view(0)["king"]["ability"] == ["spirit_burn", "undertow", "rockfall", "thunderclap",
+                                            "whirlwind"][kd.ability]
+
+
+def test_a_random_demon_king_comes_from_the_seed() -> None:
+    ids = {_deal(2, seed=seed).fx.king for seed in range(40)}
+    assert len(ids) == 5
+    assert _deal(2, seed=5).fx.king == _deal(2, seed=5).fx.king
+
+
+@pytest.mark.parametrize("seats", SEATS)
+def test_each_hero_starts_with_its_factions_profession_as_main_and_full_life(seats: int) -> None:
+    s = _deal(seats)
+    assert s.main == [HEROES[h].profession for h in range(seats)]
+    assert s.second == [-1] * seats
+    assert s.hp == [3] * seats
+    assert s.prof_box == [5 if i < seats else 6 for i in range(5)]
+
+
+@pytest.mark.parametrize("seats", SEATS)
+def test_the_standard_deal_places_every_card_tile_and_profession_exactly_once(seats: int) -> None:
+    s = _deal(seats)
+    assert set(card_places(s)) == {1}
+    assert set(destiny_places(s)) == {1}
+    assert set(tile_places(s)) == {1}
+    assert profession_places(s) == [6] * 5
+
+
+def test_the_heroes_option_chooses_who_plays() -> None:
+    s = game(2, heroes="wind,fire").new_initial_state(seed=1)
+    assert [h["hero"] for h in s.view(None)["heroes"]] == ["wind", "fire"]
+    assert game(2, heroes="wind,fire").seat_name(0) == "wind"
+    assert s.main == [4, 1]
+
+
+@pytest.mark.parametrize("bad", ["wind", "wind,wind", "wind,ogre"])
+def test_a_wrong_heroes_option_is_refused_with_the_choices(bad: str) -> None:
+    from tablecraft.core.errors import OptionError
+
+    with pytest.raises(OptionError, match="hero"):
+        game(2, heroes=bad)
+
+
+def test_the_same_seed_deals_the_same_game_and_another_seed_another() -> None:
+    a, b, c = _deal(3, seed=9), _deal(3, seed=9), _deal(3, seed=10)
+    assert a.to_json() == b.to_json() and a.to_json() != c.to_json()
