@@ -677,3 +677,4 @@ def main() -> None:
 
 
 import tablecraft.lab.cli  # noqa: E402,F401  (registers the ``tablecraft lab`` commands on ``app``)
+from tablecraft.server import cli as _server_cli  # noqa: F401,E402  (registers the `serve` command)

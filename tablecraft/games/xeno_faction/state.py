@@ -747,6 +747,9 @@ class XenoFactionState(State[XFAction]):
         self._moved(p, card, ROW_NAME[z], ZONE_NAME[z])
         self.p_card, self.p_need, self.p_picked, self.p_last, self.p_searched = card, RANK[card], 0, -1, False
         self.phase = Phase.SUMMON
+        bit = 1 << p
+        for c in self.decks[p]:  # choosing from the deck means looking through it: its owner sees every card
+            self.seen[p * DECK_SIZE + c] |= bit
         ids = self._pending_ids()
         if len(ids) > 1:  # more than "skip"
             ids.sort()

@@ -58,9 +58,10 @@ def _check_conservation(s: Any) -> None:
     counts = card_places(s)
     wrong = {g: n for g, n in enumerate(counts) if n != 1}
     assert not wrong, f"cards not in exactly one place (owner*54+card: count): {wrong}"
-    for p in (0, 1):  # hidden cards were never face up: a hand card is known to its owner, a deck card to nobody
+    for p in (0, 1):  # hidden cards were never face up: a hand card is known to its owner, a deck card at most
+        # to its owner (who looks through the deck to choose a 分裂新生 card), never to the opponent
         assert all(s.seen[p * 54 + x] == 1 << p for x in s.hands[p])
-        assert all(s.seen[p * 54 + x] == 0 for x in s.decks[p])
+        assert all(s.seen[p * 54 + x] & ~(1 << p) == 0 for x in s.decks[p])
 
 
 def _life_change_from(events: list[Any]) -> list[int]:

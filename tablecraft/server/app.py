@@ -1,0 +1,364 @@
+"""The ASGI application: the HTTP API (games, rooms, records, replays) and the WebSocket endpoint ``/ws``.
+
+``create_app(settings)`` builds it; ``tablecraft serve`` runs it under Uvicorn. On start it runs the database
+migrations and rebuilds every unfinished game (``Hub.start``).
+
+HTTP API (JSON; every body and answer is a pydantic schema from ``protocol``):
+
+- ``GET /api/games`` — the registered games, their seats and options, the bot agents.
+- ``POST /api/rooms`` (``CreateRoom``) → ``RoomInfo`` with the room's link; ``GET /api/rooms`` lists rooms;
+  ``GET /api/rooms/{id}`` and the share link ``GET /rooms/{id}`` describe one.
+- ``GET /api/rooms/{id}/record`` — a finished game in the lab's record format (``lab.simulate.RECORD_KEYS``);
+  ``GET /api/records.jsonl`` — finished games as JSON lines, readable by ``tablecraft replay``.
+- ``GET /api/rooms/{id}/replay?seat=&ply=`` — the game seen from one seat after ``ply`` moves (seat
+  perspectives only once the game is over; the spectator's at any time).
+- ``GET /healthz`` — liveness and counts.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+from fastapi import FastAPI, HTTPException, Query, Request, WebSocket
+from fastapi.responses import JSONResponse, Response
+from starlette.websockets import WebSocketDisconnect
+
+import tablecraft
+from tablecraft.agents import agent_names
+from tablecraft.core.api import Json
+from tablecraft.core.errors import TablecraftError
+
+from .config import ServerSettings
+from .connection import CLOSE_POLICY, CLOSE_TOO_BIG, Conn
+from .protocol import (
+    CreateRoom,
+    ErrorCode,
+    GameInfo,
+    Hello,
+    Join,
+    Leave,
+    Limits,
+    Move,
+    NumberedEvent,
+    Ping,
+    Pong,
+    ProtocolError,
+    Replay,
+    Result,
+    Resume,
+    RoomInfo,
+    SeatInfo,
+    Spectate,
+    parse_client_message,
+)
+from .rooms import Hub, RoomError
+from .store import StoredRoom
+
+log = logging.getLogger("tablecraft.server")
+
+
+def record_of(sr: StoredRoom) -> Json:
+    """A stored game as a lab record (the keys of ``lab.simulate.RECORD_KEYS``, in order), so ``tablecraft
+    replay`` and the lab's statistics read server games like simulated ones.
+
+    Human seats are named ``human`` in ``bots``; bot seats by their agent spec. A key the lab adds later and
+    this function does not know yet is exported as ``None`` (a test watches for that).
+    """
+    from tablecraft.core.registry import load
+    from tablecraft.lab.simulate import RECORD_KEYS
+
+    row = sr.room
+    game = load(row.game, num_seats=row.num_seats, **row.options)
+    actions = [m.action for m in sr.moves]
+    first_player = game.new_initial_state(row.seed, row.setup).current_player()
+    state = game.replay(row.seed, actions, row.setup)
+    final = state.view(None)
+    turn = final.get("turn")
+    end_reason = final.get("end_reason")
+    kinds: dict[str, int] = {}
+    for event in state.events():
+        kinds[event.kind] = kinds.get(event.kind, 0) + 1
+    values: Json = {
+        "game": row.game,
+        "options": dict(game.options),
+        "seats": row.num_seats,
+        "seed": row.seed,
+        "setup": row.setup,
+        "bots": [s.agent if s.kind == "bot" else "human" for s in sr.seats],
+        "actions": actions,
+        "winners": state.winners(),
+        "returns": state.returns(),
+        "decisions": len(actions),
+        "turns": turn if isinstance(turn, int) else None,
+        "first_player": first_player,
+        "roles": list(state.roles()),
+        "end_reason": end_reason if isinstance(end_reason, str) and end_reason else None,
+        "events": dict(sorted(kinds.items())),
+    }
+    return {key: values.get(key) for key in RECORD_KEYS}
+
+
+def _stored_info(sr: StoredRoom, settings: ServerSettings) -> RoomInfo:
+    """The summary of a room that is not in memory (finished and evicted, or broken)."""
+    from tablecraft.core.errors import UnknownGameError
+    from tablecraft.core.registry import game_class
+
+    row = sr.room
+    base = settings.base_url()
+    try:
+        names: tuple[str, ...] = game_class(row.game).spec.seat_names
+    except UnknownGameError:
+        names = ()
+    seats = [SeatInfo(seat=s.seat, name=s.name or (names[s.seat] if s.seat < len(names) else f"seat {s.seat}"),
+                      kind="human" if s.kind == "human" else "bot", agent=s.agent,
+                      claimed=s.token_hash is not None) for s in sr.seats]
+    result = (Result(winners=row.winners, returns=row.returns)
+              if row.winners is not None and row.returns is not None else None)
+    return RoomInfo(
+        room=row.id, link=f"{base}/rooms/{row.id}", ws=base.replace("http", "ws", 1) + "/ws", game=row.game,
+        options=row.options, num_seats=row.num_seats, status=row.status, seats=seats, ply=len(sr.moves),  # type: ignore[arg-type]
+        seq=sr.moves[-1].seq if sr.moves else 0, to_move=-1, turn_seconds=row.turn_seconds, standin=row.standin,
+        bot_delay=row.bot_delay, created_at=row.created_at.isoformat(), result=result, error=row.error,
+    )
+
+
+def create_app(settings: ServerSettings | None = None) -> FastAPI:
+    """The server application for ``settings`` (defaults: SQLite file in the working directory)."""
+    settings = settings or ServerSettings()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        hub = Hub(settings)
+        await hub.start()
+        app.state.hub = hub
+        try:
+            yield
+        finally:
+            await hub.stop()
+
+    app = FastAPI(title="tablecraft server", version=tablecraft.__version__, lifespan=lifespan)
+    hello = Hello(server=f"tablecraft {tablecraft.__version__}", limits=Limits(
+        max_frame_bytes=settings.max_frame_bytes, rate_per_second=settings.rate_per_second,
+        burst=settings.burst, resync_limit=settings.resync_limit)).model_dump_json()
+
+    def hub_of(request: Request | WebSocket) -> Hub:
+        hub: Hub = request.app.state.hub
+        return hub
+
+    @app.exception_handler(TablecraftError)
+    async def engine_error(_request: Request, exc: TablecraftError) -> JSONResponse:
+        return JSONResponse({"code": "bad_request", "message": str(exc)}, status_code=400)
+
+    @app.exception_handler(KeyError)
+    async def agent_error(_request: Request, exc: KeyError) -> JSONResponse:
+        # make_agent reports an unknown agent as a KeyError naming the known ones
+        return JSONResponse({"code": "bad_request", "message": str(exc.args[0] if exc.args else exc)},
+                            status_code=400)
+
+    # --- HTTP ------------------------------------------------------------------------------------------------
+    @app.get("/healthz")
+    async def healthz(request: Request) -> dict[str, Any]:
+        """Liveness and load: rooms in memory and open connections."""
+        hub = hub_of(request)
+        return {"ok": True, "rooms": len(hub.rooms), "connections": len(hub.conns)}
+
+    @app.get("/api/games")
+    async def list_games() -> list[GameInfo]:
+        """Every registered game with its seats, options and the agents bots may use."""
+        out = []
+        for spec in tablecraft.games():
+            d = spec.describe()
+            out.append(GameInfo(id=d["id"], name_zh=d["name_zh"], name_en=d["name_en"], seats=d["seats"],
+                                options=d["options"], agents=list(agent_names())))
+        return out
+
+    @app.post("/api/rooms", status_code=201)
+    async def create_room(body: CreateRoom, request: Request) -> RoomInfo:
+        """Open a room; the answer carries its link to share and the WebSocket address."""
+        hub = hub_of(request)
+        room = await hub.create_room(body)
+        return room.info(settings)
+
+    @app.get("/api/rooms")
+    async def list_rooms(request: Request, status: str | None = None, game: str | None = None,
+                         limit: int = Query(100, ge=1, le=1000)) -> list[RoomInfo]:
+        """Rooms, newest first (optionally one status: waiting, playing, finished, broken; one game)."""
+        hub = hub_of(request)
+        rows = await hub.db(hub.store.list_rooms, status, game, limit)
+        out = []
+        for row in rows:
+            room = hub.rooms.get(row.id)
+            if room is not None:
+                out.append(room.info(settings))
+            else:
+                sr = await hub.db(hub.store.load_room, row.id)
+                if sr is not None:
+                    out.append(_stored_info(sr, settings))
+        return out
+
+    async def room_info(room_id: str, request: Request) -> RoomInfo:
+        hub = hub_of(request)
+        room = await hub.get_room(room_id)
+        if room is not None:
+            return room.info(settings)
+        sr = await hub.db(hub.store.load_room, room_id)
+        if sr is None:
+            raise HTTPException(404, f"there is no room {room_id!r}")
+        return _stored_info(sr, settings)
+
+    @app.get("/api/rooms/{room_id}")
+    async def get_room(room_id: str, request: Request) -> RoomInfo:
+        """One room's public summary."""
+        return await room_info(room_id, request)
+
+    @app.get("/rooms/{room_id}")
+    async def room_link(room_id: str, request: Request) -> RoomInfo:
+        """The shareable room link (the web front end serves its page here; this answers with the summary)."""
+        return await room_info(room_id, request)
+
+    async def finished_record(hub: Hub, room_id: str) -> StoredRoom:
+        sr = await hub.db(hub.store.load_room, room_id)
+        if sr is None:
+            raise HTTPException(404, f"there is no room {room_id!r}")
+        if sr.room.status != "finished":
+            raise HTTPException(
+                409, f"room {room_id} is {sr.room.status}: its record (seed and every move, hence every hidden "
+                     "card) is available once the game is over")
+        return sr
+
+    @app.get("/api/rooms/{room_id}/record")
+    async def get_record(room_id: str, request: Request) -> dict[str, Any]:
+        """A finished game in the lab's record format (one line of ``tablecraft simulate --out``)."""
+        hub = hub_of(request)
+        sr = await finished_record(hub, room_id)
+        return await asyncio.to_thread(record_of, sr)
+
+    @app.get("/api/records.jsonl")
+    async def records(request: Request, game: str | None = None,
+                      limit: int = Query(100, ge=1, le=10000)) -> Response:
+        """Finished games as JSON lines, newest first (``tablecraft replay FILE`` reads them)."""
+        hub = hub_of(request)
+        rows = await hub.db(hub.store.list_rooms, "finished", game, limit)
+        lines = []
+        for row in rows:
+            sr = await hub.db(hub.store.load_room, row.id)
+            if sr is not None:
+                lines.append(json.dumps(await asyncio.to_thread(record_of, sr), ensure_ascii=False))
+        return Response("".join(line + "\n" for line in lines), media_type="application/x-ndjson")
+
+    @app.get("/api/rooms/{room_id}/replay")
+    async def replay(room_id: str, request: Request, seat: int | None = Query(None, ge=0),
+                     ply: int | None = Query(None, ge=0)) -> Replay:
+        """The game seen from ``seat`` (default: spectator) after ``ply`` moves (default: all)."""
+        hub = hub_of(request)
+        sr = await hub.db(hub.store.load_room, room_id)
+        if sr is None:
+            raise HTTPException(404, f"there is no room {room_id!r}")
+        if seat is not None and sr.room.status != "finished":
+            raise HTTPException(403, f"room {room_id} is still {sr.room.status}: a seat's perspective is shown "
+                                     "once the game is over (players see theirs over the WebSocket)")
+        if seat is not None and seat >= sr.room.num_seats:
+            raise HTTPException(400, f"room {room_id} has seats 0–{sr.room.num_seats - 1}")
+        n = len(sr.moves) if ply is None else ply
+        if n > len(sr.moves):
+            raise HTTPException(400, f"room {room_id} has {len(sr.moves)} moves; ply {ply} is beyond them")
+
+        def build() -> Replay:
+            from tablecraft.core.registry import load
+
+            row = sr.room
+            game = load(row.game, num_seats=row.num_seats, **row.options)
+            state = game.replay(row.seed, [m.action for m in sr.moves[:n]], row.setup)
+            events = [NumberedEvent(seq=i, event=e) for i, e in enumerate(state.log(seat), start=1)]
+            return Replay(room=row.id, game=row.game, seat=seat, ply=n, events=events, view=state.view(seat))
+
+        return await asyncio.to_thread(build)
+
+    # --- WebSocket -------------------------------------------------------------------------------------------
+    @app.websocket("/ws")
+    async def websocket(ws: WebSocket) -> None:
+        """One client: frames in, checked and dispatched one at a time; frames out through the outbox."""
+        await ws.accept()
+        hub = hub_of(ws)
+        conn = Conn(ws, settings.rate_per_second, settings.burst, settings.outbox_limit)
+        hub.conns.add(conn)
+        conn.send(hello)
+        limit = settings.max_frame_bytes
+        try:
+            while not conn.closed:
+                message = await ws.receive()
+                if message["type"] == "websocket.disconnect":
+                    break
+                if not conn.bucket.take():
+                    conn.error(ErrorCode.RATE_LIMITED, fatal=True, message=(
+                        f"too many frames: at most {settings.burst} at once and {settings.rate_per_second:g} per "
+                        "second; closing this connection"))
+                    conn.close(CLOSE_POLICY)
+                    break
+                text = message.get("text")
+                if text is None:
+                    conn.error(ErrorCode.BINARY_FRAME, "binary frames are not accepted: send JSON text frames")
+                    continue
+                # characters ≤ UTF-8 bytes ≤ 4 × characters: encode only when it could matter
+                size = len(text) if len(text) > limit or 4 * len(text) <= limit else len(text.encode("utf-8"))
+                if size > limit:
+                    conn.error(ErrorCode.FRAME_TOO_LARGE, fatal=True,
+                               message=f"the frame has {size} bytes; the limit is {limit}; closing this connection")
+                    conn.close(CLOSE_TOO_BIG)
+                    break
+                await dispatch(hub, conn, text)
+        except (WebSocketDisconnect, RuntimeError):
+            pass  # the client went away
+        finally:
+            hub.disconnected(conn)
+            await conn.finish()
+
+    return app
+
+
+async def dispatch(hub: Hub, conn: Conn, text: str) -> None:
+    """Parse one client frame and carry it out; every refusal becomes an ``error`` frame and changes nothing."""
+    try:
+        msg = parse_client_message(text)
+    except ProtocolError as e:
+        conn.error(e.code, e.message)
+        return
+    ref = msg.move_id if isinstance(msg, Move) else None
+    try:
+        if isinstance(msg, Ping):
+            conn.send(Pong(data=msg.data).model_dump_json())
+        elif isinstance(msg, Join | Resume | Spectate):
+            if conn.bound:
+                assert conn.room is not None
+                held = "watches" if conn.spectator else f"holds seat {conn.seat} of"
+                raise RoomError(ErrorCode.ALREADY_BOUND,
+                                f"this connection already {held} room {conn.room.id}; open another connection")
+            room = await hub.get_room(msg.room)
+            if room is None:
+                raise RoomError(ErrorCode.NO_SUCH_ROOM, f"there is no room {msg.room!r}")
+            if isinstance(msg, Join):
+                await room.join(conn, msg)
+            elif isinstance(msg, Resume):
+                await room.resume(conn, msg)
+            else:
+                await room.spectate(conn, msg)
+        else:
+            assert isinstance(msg, Move | Leave)
+            room = conn.room
+            if room is None or conn.seat is None:
+                what = "watches as a spectator" if conn.spectator else "holds no seat"
+                raise RoomError(ErrorCode.NOT_SEATED, f"this connection {what}: join or resume a seat to play")
+            if isinstance(msg, Move):
+                await room.move(conn, msg)
+            else:
+                await room.leave(conn, msg)
+    except RoomError as e:
+        conn.error(e.code, e.message, ref=ref)
+    except Exception:
+        log.exception("failed to handle %s", type(msg).__name__)
+        conn.error(ErrorCode.SERVER_ERROR, "the server could not handle this message; nothing changed", ref=ref)

@@ -1,0 +1,455 @@
+"""The wire protocol of the game server: one pydantic schema per message, in both directions.
+
+Every WebSocket frame is one JSON object with a ``type``. Clients send ``join``, ``resume``, ``spectate``,
+``move``, ``leave`` and ``ping``; the server sends ``hello``, ``welcome``, ``update``, ``ack``, ``seats``,
+``left``, ``error`` and ``pong``. ``PROTOCOL_VERSION`` is announced in ``hello`` and carried by the messages that
+open a session (``join``, ``resume``, ``spectate`` as ``v``); a client speaking another version is refused with a
+clear error instead of being misunderstood.
+
+Game events are numbered per room: event ``seq`` *n* is the *n*-th entry of the engine's event log (1-based), the
+same number for every seat, each seat receiving its own redaction (``Event.for_seat``). A client that reconnects
+sends the last number it saw and receives exactly the events after it.
+
+>>> msg = parse_client_message('{"type": "move", "token": "ab", "action": "stop", "move_id": "m1"}')
+>>> type(msg).__name__, msg.action
+('Move', 'stop')
+>>> Error(code=ErrorCode.BAD_JSON, message="not JSON").model_dump()["type"]
+'error'
+"""
+
+from __future__ import annotations
+
+import json
+from enum import StrEnum
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+PROTOCOL_VERSION = 1
+"""The version of this protocol; bumped on any incompatible change."""
+
+Json = dict[str, Any]
+
+
+class ErrorCode(StrEnum):
+    """Why the server refused a frame (the ``code`` of an ``error`` message)."""
+
+    BAD_JSON = "bad_json"
+    """The frame is not valid JSON."""
+    BAD_MESSAGE = "bad_message"
+    """Valid JSON, but not an object of a known shape (a field missing, of the wrong type, out of range)."""
+    UNKNOWN_TYPE = "unknown_type"
+    """The ``type`` names no client message."""
+    BINARY_FRAME = "binary_frame"
+    """A binary frame; the protocol is JSON text."""
+    FRAME_TOO_LARGE = "frame_too_large"
+    """The frame is longer than the server's limit (the socket is then closed with code 1009)."""
+    RATE_LIMITED = "rate_limited"
+    """The connection sent more frames than its rate limit allows (the socket is then closed with code 1008)."""
+    UNSUPPORTED_VERSION = "unsupported_version"
+    """The client speaks another protocol version."""
+    NO_SUCH_ROOM = "no_such_room"
+    NO_SUCH_SEAT = "no_such_seat"
+    SEAT_IS_BOT = "seat_is_bot"
+    """The seat is played by a server bot and cannot be joined."""
+    SEAT_TAKEN = "seat_taken"
+    """Another player holds the seat."""
+    NO_FREE_SEAT = "no_free_seat"
+    ALREADY_BOUND = "already_bound"
+    """This connection already holds a seat or watches a room; open another connection for another one."""
+    BAD_TOKEN = "bad_token"
+    """The seat token is missing or is not the token of that seat."""
+    NOT_SEATED = "not_seated"
+    """A ``move`` or ``leave`` on a connection that holds no seat."""
+    NOT_STARTED = "not_started"
+    """The game waits for players to take the free seats."""
+    NOT_YOUR_TURN = "not_your_turn"
+    INVALID_ACTION = "invalid_action"
+    """The action names no action of the game."""
+    ILLEGAL_ACTION = "illegal_action"
+    """A real action that the rules do not allow now."""
+    STALE_MOVE = "stale_move"
+    """The move names the position (``ply``) it was chosen in, and the game has moved on since."""
+    MOVE_ID_REUSED = "move_id_reused"
+    """The client move id was already used for another action."""
+    GAME_OVER = "game_over"
+    SLOW_CONSUMER = "slow_consumer"
+    """The client did not read its frames fast enough; it may reconnect and resume."""
+    SERVER_ERROR = "server_error"
+
+
+class _Message(BaseModel):
+    # unknown fields are refused, so a misspelt field name is an error rather than silently ignored
+    model_config = ConfigDict(extra="forbid")
+
+
+RoomId = Annotated[str, Field(min_length=1, max_length=64)]
+Token = Annotated[str, Field(max_length=256)]
+Seq = Annotated[int, Field(ge=0)]
+
+
+# ------------------------------------------------------------------------------------------- client → server
+class Join(_Message):
+    """Take a free human seat: ``seat`` names one, or the first free seat is taken. The server answers with a
+    ``welcome`` carrying the seat's secret ``token`` (keep it: it is needed for every move and to come back)."""
+
+    type: Literal["join"]
+    v: int = PROTOCOL_VERSION
+    room: RoomId
+    seat: Annotated[int, Field(ge=0)] | None = None
+    name: Annotated[str, Field(max_length=40)] | None = None
+
+
+class Resume(_Message):
+    """Come back to a seat held with ``token`` (after a dropped connection or a restart). ``last_seq`` is the
+    number of the last event received; the ``welcome`` then carries exactly the events after it."""
+
+    type: Literal["resume"]
+    v: int = PROTOCOL_VERSION
+    room: RoomId
+    seat: Annotated[int, Field(ge=0)]
+    token: Token | None = None
+    last_seq: Seq | None = None
+
+
+class Spectate(_Message):
+    """Watch a room as a spectator (the spectator's view and events); ``last_seq`` as in ``resume``."""
+
+    type: Literal["spectate"]
+    v: int = PROTOCOL_VERSION
+    room: RoomId
+    last_seq: Seq | None = None
+
+
+class Move(_Message):
+    """Play ``action`` (its text, e.g. ``"draw orange"``, or its codec id) for the seat this connection holds.
+
+    ``move_id`` is chosen by the client, unique per seat: sending the same move again (a retry after a lost
+    connection) is acknowledged again and applied once. ``ply``, if given, is the number of moves played when
+    the client chose this one; the move is refused as stale if the game has moved on.
+    """
+
+    type: Literal["move"]
+    token: Token | None = None
+    action: Annotated[str, Field(max_length=200)] | Annotated[int, Field(ge=0)]
+    move_id: Annotated[str, Field(min_length=1, max_length=64)]
+    ply: Seq | None = None
+
+
+class Leave(_Message):
+    """Step away from the seat. Before the game starts the seat is freed; during the game a bot plays it until
+    the player comes back with ``resume``."""
+
+    type: Literal["leave"]
+    token: Token | None = None
+
+
+class Ping(_Message):
+    """Ask for a ``pong`` (a keep-alive or a round-trip measurement); ``data`` is echoed."""
+
+    type: Literal["ping"]
+    data: Annotated[str, Field(max_length=64)] | None = None
+
+
+ClientMessage = Annotated[Join | Resume | Spectate | Move | Leave | Ping, Field(discriminator="type")]
+CLIENT_TYPES: tuple[str, ...] = ("join", "resume", "spectate", "move", "leave", "ping")
+_client_adapter: TypeAdapter[Join | Resume | Spectate | Move | Leave | Ping] = TypeAdapter(ClientMessage)
+
+
+# ------------------------------------------------------------------------------------------- server → client
+class Limits(_Message):
+    """The limits a client must respect, announced in ``hello``."""
+
+    max_frame_bytes: int
+    """Longest frame accepted (UTF-8 bytes)."""
+    rate_per_second: float
+    """Sustained frames per second allowed per connection."""
+    burst: int
+    """Frames that may be sent at once before the sustained rate applies."""
+    resync_limit: int
+    """A reconnecting client further behind than this many events gets a fresh view instead of the events."""
+
+
+class Hello(_Message):
+    """The first frame on every connection."""
+
+    type: Literal["hello"] = "hello"
+    protocol: int = PROTOCOL_VERSION
+    server: str
+    limits: Limits
+
+
+class SeatInfo(_Message):
+    """The public facts about one seat."""
+
+    seat: int
+    name: str
+    """The seat's display name (the game's seat name, or the name its player gave)."""
+    kind: Literal["human", "bot"]
+    agent: str | None = None
+    """The agent spec of a bot seat, e.g. ``random`` or ``ismcts:iterations=400``."""
+    claimed: bool = False
+    """A player holds this human seat."""
+    connected: bool = False
+    """At least one connection of its player is open."""
+    standin: bool = False
+    """A bot is playing this human seat until its player comes back."""
+
+
+class NumberedEvent(_Message):
+    """One game event as this connection may see it, with its room-wide number."""
+
+    seq: int
+    event: Json
+
+
+class Result(_Message):
+    """How a finished game ended."""
+
+    winners: list[int]
+    returns: list[float]
+
+
+RoomStatus = Literal["waiting", "playing", "finished"]
+
+
+class Welcome(_Message):
+    """The answer to ``join``, ``resume`` and ``spectate``: the room as this connection may see it now.
+
+    ``events`` are the events after the client's ``last_seq`` (all of them on a first ``join``), unless more
+    than the resync limit are missing: then ``resync`` is true, ``events`` is empty and ``view`` is the state to
+    continue from. ``token`` is present only in the answer to ``join``.
+    """
+
+    type: Literal["welcome"] = "welcome"
+    room: str
+    seat: int | None
+    token: str | None = None
+    game: str
+    options: Json
+    status: RoomStatus
+    seats: list[SeatInfo]
+    seq: int
+    """The number of the room's latest event."""
+    ply: int
+    """The number of moves played."""
+    to_move: int
+    """The seat to decide now, -1 once the game is over."""
+    view: Json
+    legal: list[str] | None = None
+    """The legal actions, only for the seat to move (and only while the game is being played)."""
+    deadline: float | None = None
+    """When the turn timer of the seat to move runs out (Unix time), if the room has one."""
+    turn_seconds: float | None = None
+    events: list[NumberedEvent] = Field(default_factory=list)
+    resync: bool = False
+    result: Result | None = None
+
+
+class Update(_Message):
+    """Something happened in the room: new events (numbered), and the state as this connection may see it."""
+
+    type: Literal["update"] = "update"
+    room: str
+    events: list[NumberedEvent]
+    seq: int
+    ply: int
+    to_move: int
+    status: RoomStatus
+    view: Json
+    legal: list[str] | None = None
+    deadline: float | None = None
+    result: Result | None = None
+
+
+class Ack(_Message):
+    """The move ``move_id`` is stored and applied as move number ``ply`` (0-based); ``seq`` is the room's event
+    number after it. ``duplicate`` marks the answer to a retried move that had already been applied."""
+
+    type: Literal["ack"] = "ack"
+    room: str
+    move_id: str
+    action: str
+    ply: int
+    seq: int
+    duplicate: bool = False
+
+
+class Seats(_Message):
+    """Who holds which seat changed (joined, left, connected, disconnected, a bot stepped in or out)."""
+
+    type: Literal["seats"] = "seats"
+    room: str
+    status: RoomStatus
+    seats: list[SeatInfo]
+
+
+class Left(_Message):
+    """The answer to ``leave``: ``standin`` is true when a bot now plays the seat until the player resumes."""
+
+    type: Literal["left"] = "left"
+    room: str
+    seat: int
+    standin: bool
+
+
+class Error(_Message):
+    """A refused frame: ``code`` (an ``ErrorCode``) and a message saying what was wrong and what is allowed.
+
+    Nothing changed. ``ref`` echoes the ``move_id`` of a refused move; ``fatal`` means the server closes the
+    connection after this frame.
+    """
+
+    type: Literal["error"] = "error"
+    code: ErrorCode
+    message: str
+    ref: str | None = None
+    fatal: bool = False
+
+
+class Pong(_Message):
+    """The answer to ``ping``."""
+
+    type: Literal["pong"] = "pong"
+    data: str | None = None
+
+
+ServerMessage = Annotated[
+    Hello | Welcome | Update | Ack | Seats | Left | Error | Pong, Field(discriminator="type")
+]
+server_message_adapter: TypeAdapter[Hello | Welcome | Update | Ack | Seats | Left | Error | Pong] = TypeAdapter(
+    ServerMessage
+)
+"""Validates any frame the server sends (clients and tests use it to check every frame they receive)."""
+
+
+# ------------------------------------------------------------------------------------------------ HTTP API
+class SeatRequest(_Message):
+    """One seat of a new room: a human seat (taken with ``join``) or a bot with its agent spec and strength,
+    e.g. ``random``, ``heuristic`` or ``ismcts:iterations=400``."""
+
+    kind: Literal["human", "bot"] = "human"
+    agent: Annotated[str, Field(max_length=200)] | None = None
+    """Only for bots; default ``random``."""
+    name: Annotated[str, Field(max_length=40)] | None = None
+    """A bot's display name (default: the game's name for the seat); people name themselves in ``join``."""
+
+
+class CreateRoom(_Message):
+    """The body of ``POST /api/rooms``."""
+
+    game: Annotated[str, Field(max_length=64)]
+    options: Json = Field(default_factory=dict)
+    """Game options and rule variants, e.g. ``{"wizard_hp": 120}`` (see ``GET /api/games``)."""
+    seats: Annotated[list[SeatRequest], Field(min_length=1, max_length=30)] | None = None
+    """One entry per seat; default: the game's largest table, every seat human."""
+    seed: Annotated[int, Field(ge=0, lt=2**63)] | None = None
+    """The deal; default random. Kept secret until the game ends (it determines every hidden card)."""
+    setup: Json | None = None
+    """A starting position in the game's documented setup format."""
+    turn_seconds: Annotated[float, Field(ge=0.5, le=86400)] | None = None
+    """Time for each decision of a human seat; when it runs out the stand-in bot decides. Default: no timer."""
+    standin: Annotated[str, Field(max_length=200)] = "random"
+    """The agent that plays for a human who is away or out of time."""
+    bot_delay: Annotated[float, Field(ge=0, le=10)] = 0.0
+    """Seconds a bot waits before each decision (so people can follow a game against bots)."""
+
+
+class RoomInfo(_Message):
+    """A room as anyone may see it (no seed, no moves while it is being played)."""
+
+    room: str
+    link: str
+    """The room's address to share."""
+    ws: str
+    """The WebSocket address to ``join``, ``resume`` or ``spectate`` it."""
+    game: str
+    options: Json
+    num_seats: int
+    status: Literal["waiting", "playing", "finished", "broken"]
+    seats: list[SeatInfo]
+    ply: int
+    seq: int
+    to_move: int
+    turn_seconds: float | None
+    standin: str
+    bot_delay: float
+    created_at: str
+    result: Result | None = None
+    error: str | None = None
+
+
+class Replay(_Message):
+    """A game seen from one seat (``null`` = spectator) after ``ply`` moves: its events and its view."""
+
+    room: str
+    game: str
+    seat: int | None
+    ply: int
+    events: list[NumberedEvent]
+    view: Json
+
+
+class GameInfo(_Message):
+    """A registered game, its seats and options, and the agents a bot seat may use."""
+
+    id: str
+    name_zh: str
+    name_en: str
+    seats: list[int]
+    options: list[Json]
+    agents: list[str]
+
+
+class ProtocolError(Exception):
+    """A client frame that cannot be understood; carries the error code and a message for the client."""
+
+    def __init__(self, code: ErrorCode, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+def _describe_validation(err: ValidationError) -> str:
+    parts = []
+    for e in err.errors(include_url=False)[:5]:
+        where = ".".join(str(p) for p in e["loc"][1:] if p not in CLIENT_TYPES) or "message"
+        parts.append(f"{where}: {e['msg']}")
+    return "; ".join(parts)
+
+
+def parse_client_message(text: str) -> Join | Resume | Spectate | Move | Leave | Ping:
+    """Parse one client frame; raise ``ProtocolError`` saying what is wrong (bad JSON, not an object, unknown
+    ``type``, a bad field) and what is expected."""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as e:
+        raise ProtocolError(ErrorCode.BAD_JSON, f"the frame is not valid JSON ({e}); send one JSON object") from None
+    if not isinstance(data, dict):
+        raise ProtocolError(
+            ErrorCode.BAD_MESSAGE, f"a message must be a JSON object with a \"type\", not a {type(data).__name__}"
+        )
+    kind = data.get("type")
+    if kind not in CLIENT_TYPES:
+        what = "has no \"type\"" if kind is None else f"has unknown type {kind!r}"
+        raise ProtocolError(
+            ErrorCode.UNKNOWN_TYPE if kind is not None else ErrorCode.BAD_MESSAGE,
+            f"the message {what}; known types: {', '.join(CLIENT_TYPES)}",
+        )
+    try:
+        return _client_adapter.validate_python(data)
+    except ValidationError as e:
+        raise ProtocolError(ErrorCode.BAD_MESSAGE, f"bad {kind} message: {_describe_validation(e)}") from None
+
+
+def parse_server_message(text: str) -> Hello | Welcome | Update | Ack | Seats | Left | Error | Pong:
+    """Parse and validate one server frame (raises ``pydantic.ValidationError`` if it breaks the schema)."""
+    return server_message_adapter.validate_json(text)
+
+
+__all__ = [
+    "CLIENT_TYPES", "PROTOCOL_VERSION", "Ack", "ClientMessage", "Error", "ErrorCode", "Hello", "Join", "Leave",
+    "Left", "Limits", "Move", "NumberedEvent", "Ping", "Pong", "ProtocolError", "Result", "Resume", "RoomStatus",
+    "SeatInfo", "Seats", "ServerMessage", "CreateRoom", "SeatRequest", "RoomInfo", "Replay", "GameInfo", "Spectate", "Update", "Welcome", "parse_client_message",
+    "parse_server_message", "server_message_adapter",
+]
