@@ -342,6 +342,15 @@ class Game(ABC, Generic[A]):
         """
         return state.returns()[seat] if state.is_terminal() else 0.0
 
+    def observation_hints(self) -> dict[str, dict[str, Any]]:
+        """Hints for the generic observation encoder of ``tablecraft.envs`` (ignore a view path, fix a vocabulary,
+        set a list length, scale a number; see ``tablecraft/envs/encoding.py``). None by default."""
+        return {}
+
+    def make_observation_encoder(self) -> Any:
+        """This game's own observation encoder for ``tablecraft.envs``, or ``None`` to use the generic one."""
+        return None
+
     def replay(self, seed: int, actions: Sequence[int | str | A], setup: Json | None = None) -> State[A]:
         """The state reached from ``seed`` (and ``setup``) by applying ``actions`` with checks."""
         state = self.new_initial_state(seed, setup)
