@@ -86,6 +86,9 @@ class PoolBackend:
             raise ValueError("jobs must be at least 1")
         self.workers = jobs
         self._pool: ProcessPoolExecutor | None = None
+        self._known: dict[int, Any] = {}
+        """Every worker process seen while running, so ``abort`` can end them all (the executor's own table can
+        lose track of a worker while it shuts down)."""
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
@@ -100,6 +103,7 @@ class PoolBackend:
         try:
             while pending:
                 done, _ = wait(pending, return_when=FIRST_COMPLETED)
+                self._known.update(getattr(pool, "_processes", None) or {})
                 for fut in done:
                     yield pending.pop(fut), fut.result()
         finally:
@@ -116,7 +120,8 @@ class PoolBackend:
         """Terminate the workers without waiting for their batches (a long ISMCTS batch could take minutes)."""
         if self._pool is not None:
             # the executor has no public way to stop running work before Python 3.14's terminate_workers()
-            processes = list(getattr(self._pool, "_processes", {}).values())
+            processes = list({**self._known, **(getattr(self._pool, "_processes", None) or {})}.values())
+            self._known = {}
             self._pool.shutdown(wait=False, cancel_futures=True)
             for process in processes:
                 process.terminate()

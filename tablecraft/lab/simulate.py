@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tablecraft.agents import make_agent, observe
-from tablecraft.core.api import Game, Json
+from tablecraft.core.api import Game, Json, State
 from tablecraft.core.errors import IllegalActionError
 from tablecraft.core.registry import load
 
@@ -106,11 +106,20 @@ def play_game(game: Game[Any], seed: int, bots: Sequence[str], setup: Json | Non
         # legality was just checked against the same list, so the unchecked path avoids computing it twice
         state.apply_unchecked(action)
         actions.append(str(action))
+    return game_record(game, state, seed, setup, bots, actions, first_player)
+
+
+def game_record(
+    game: Game[Any], state: State[Any], seed: int, setup: Json | None, bots: Sequence[str | None],
+    actions: list[str], first_player: int,
+) -> Json:
+    """The record (``RECORD_KEYS``) of a finished game: what replays it, its result, length, roles, end reason and
+    how often each event kind fired (from the whole unredacted log: coverage counts what happened)."""
     final = state.view(None)
     turn = final.get("turn")
     end_reason = final.get("end_reason")
     kinds: dict[str, int] = {}
-    for event in state.events():  # the whole unredacted log: coverage counts what happened, not what was shown
+    for event in state.events():
         kinds[event.kind] = kinds.get(event.kind, 0) + 1
     return {
         "game": game.spec.id,

@@ -70,36 +70,15 @@ def record_of(sr: StoredRoom) -> Json:
     this function does not know yet is exported as ``None`` (a test watches for that).
     """
     from tablecraft.core.registry import load
-    from tablecraft.lab.simulate import RECORD_KEYS
+    from tablecraft.lab.simulate import RECORD_KEYS, game_record
 
     row = sr.room
     game = load(row.game, num_seats=row.num_seats, **row.options)
     actions = [m.action for m in sr.moves]
     first_player = game.new_initial_state(row.seed, row.setup).current_player()
     state = game.replay(row.seed, actions, row.setup)
-    final = state.view(None)
-    turn = final.get("turn")
-    end_reason = final.get("end_reason")
-    kinds: dict[str, int] = {}
-    for event in state.events():
-        kinds[event.kind] = kinds.get(event.kind, 0) + 1
-    values: Json = {
-        "game": row.game,
-        "options": dict(game.options),
-        "seats": row.num_seats,
-        "seed": row.seed,
-        "setup": row.setup,
-        "bots": [s.agent if s.kind == "bot" else "human" for s in sr.seats],
-        "actions": actions,
-        "winners": state.winners(),
-        "returns": state.returns(),
-        "decisions": len(actions),
-        "turns": turn if isinstance(turn, int) else None,
-        "first_player": first_player,
-        "roles": list(state.roles()),
-        "end_reason": end_reason if isinstance(end_reason, str) and end_reason else None,
-        "events": dict(sorted(kinds.items())),
-    }
+    bots = [s.agent if s.kind == "bot" else "human" for s in sr.seats]
+    values = game_record(game, state, row.seed, row.setup, bots, actions, first_player)
     return {key: values.get(key) for key in RECORD_KEYS}
 
 

@@ -104,7 +104,10 @@ def test_results_are_identical_whatever_the_number_of_workers() -> None:
 def test_abort_stops_the_pool_workers_without_waiting_for_their_batches() -> None:
     backend = PoolBackend(2)
     opts = tuple(sorted(tablecraft.load(GAME).options.items()))
-    batches = [Batch(GAME, opts, 3, ("random",) * 3, tuple(range(i * 60, i * 60 + 60)), False) for i in range(8)]
+    # one short batch to wait for, then batches of minutes: only terminating the workers ends them in seconds
+    batches = [Batch(GAME, opts, 3, ("random",) * 3, (0,), False)]
+    batches += [Batch(GAME, opts, 3, ("heuristic",) * 3, tuple(range(i * 5000, i * 5000 + 5000)), False)
+                for i in range(1, 5)]
     finished = backend.run(batches)
     assert isinstance(finished, Generator)
     next(finished)
@@ -112,6 +115,8 @@ def test_abort_stops_the_pool_workers_without_waiting_for_their_batches() -> Non
     workers = list(backend._pool._processes.values())
     finished.close()
     backend.abort()
+    for p in workers:  # a loaded machine may take a moment to reap them, never minutes
+        p.join(timeout=20)
     assert workers and not any(p.is_alive() for p in workers)
 
 
