@@ -118,3 +118,21 @@ def parse_cards(items: Iterable[str] | str) -> list[int]:
     if isinstance(items, str):
         items = [p for p in items.replace(",", " ").split() if p]
     return [parse_card(x) for x in items]
+
+
+def normalize_card_words(text: str) -> str:
+    """Action text with every word that reads as a card put in notation and every other word in lower case.
+
+    Lets players type ``play a♠`` or ``PLACE 10h Left`` for ``play AS`` / ``place 10H left``. It relies on no
+    keyword of a game's action notation reading as a card (none does: a card is a rank then a suit letter).
+
+    >>> normalize_card_words("Place 10♥ LEFT")
+    'place 10H left'
+    """
+    words = []
+    for word in text.split():
+        try:
+            words.append(card_str(parse_card(word)))
+        except SetupError:
+            words.append(word.lower())
+    return " ".join(words)

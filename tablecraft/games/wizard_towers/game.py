@@ -5,8 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tablecraft.core.api import Game, Json, check_json_state_header
-from tablecraft.core.cards import card_str, parse_card
-from tablecraft.core.errors import SetupError
+from tablecraft.core.cards import normalize_card_words
 from tablecraft.core.registry import register
 
 from . import text
@@ -53,13 +52,7 @@ class WizardTowersGame(Game[WTAction]):
         >>> str(WizardTowersGame().parse_action("place 10♥ LEFT"))
         'place 10H left'
         """
-        words = []
-        for word in text.split():
-            try:  # no keyword of the notation reads as a card, so every word may be tried as one
-                words.append(card_str(parse_card(word)))
-            except SetupError:
-                words.append(word.lower())
-        return self.codec.parse(" ".join(words))
+        return self.codec.parse(normalize_card_words(text))
 
     def make_heuristic(self, **params: Any) -> WizardTowersHeuristic:
         """The heuristic agent (see ``heuristic.py``)."""

@@ -6,8 +6,7 @@ import math
 from typing import Any
 
 from tablecraft.core.api import Game, Json, State, check_json_state_header
-from tablecraft.core.cards import card_str, parse_card
-from tablecraft.core.errors import SetupError
+from tablecraft.core.cards import normalize_card_words
 from tablecraft.core.registry import register
 
 from . import text
@@ -47,13 +46,7 @@ class XenoFactionGame(Game[XFAction]):
         >>> str(XenoFactionGame().parse_action("place 5♥ ROW2"))
         'place 5H row2'
         """
-        words = []
-        for word in text.split():
-            try:  # no keyword of the notation reads as a card, so every word may be tried as one
-                words.append(card_str(parse_card(word)))
-            except SetupError:
-                words.append(word.lower())
-        return self.codec.parse(" ".join(words))
+        return self.codec.parse(normalize_card_words(text))
 
     def describe_event(self, event: Json, lang: str = "en") -> str:
         """One line of text for a (redacted) event."""
