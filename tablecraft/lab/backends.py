@@ -19,6 +19,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import signal
+import time
 from collections.abc import Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from typing import Any, Protocol
@@ -75,6 +76,41 @@ def _worker_init() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
+def worker_running(process: Any) -> bool:
+    """Whether a worker process still runs, asked of the operating system.
+
+    ``Process.is_alive`` is not enough here: the executor's own thread waits on the same workers, and when it
+    reaps one first, ``is_alive`` goes on answering ``True`` for a process that no longer exists.
+    """
+    if process.exitcode is not None:
+        return False
+    try:
+        os.kill(process.pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    try:
+        with open(f"/proc/{process.pid}/stat") as stat:
+            state = stat.read().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):  # no /proc (macOS): signal 0 answered, so it runs
+        return True
+    return state not in ("Z", "X")  # a zombie has ended; only its exit status waits to be collected
+
+
+def _wait_ended(processes: Sequence[Any], seconds: float) -> bool:
+    """Wait up to ``seconds`` for every process to end (reaping those that did); whether they all have."""
+    deadline = time.monotonic() + seconds
+    while True:
+        for process in processes:
+            process.join(timeout=0)
+        if not any(worker_running(p) for p in processes):
+            return True
+        if time.monotonic() >= deadline:
+            return False
+        time.sleep(0.05)
+
+
 class PoolBackend:
     """A pool of ``jobs`` worker processes on this machine (``spawn``: clean interpreters, safe next to the
     progress bar's thread)."""
@@ -125,11 +161,11 @@ class PoolBackend:
             self._pool.shutdown(wait=False, cancel_futures=True)
             for process in processes:
                 process.terminate()
-            for process in processes:
-                process.join(timeout=5)
-                if process.is_alive():  # SIGTERM not acted on in time: no more asking
-                    process.kill()
-                    process.join(timeout=5)
+            if not _wait_ended(processes, seconds=5):  # SIGTERM not acted on in time: no more asking
+                for process in processes:
+                    if worker_running(process):
+                        process.kill()
+                _wait_ended(processes, seconds=5)
             self._pool = None
 
 

@@ -3,6 +3,9 @@ workers; --until-ci; comparisons and parameter sweeps; the balance search."""
 
 from __future__ import annotations
 
+import multiprocessing
+import os
+import time
 from collections.abc import Callable, Generator, Sequence
 from pathlib import Path
 from typing import Any
@@ -11,7 +14,7 @@ import pytest
 from lab_helpers import ALL_GAMES, GAME, InterruptingBackend, stored
 
 import tablecraft
-from tablecraft.lab.backends import InlineBackend, PoolBackend, make_backend
+from tablecraft.lab.backends import InlineBackend, PoolBackend, make_backend, worker_running
 from tablecraft.lab.balance import bisect_search
 from tablecraft.lab.runner import Lab, comparisons, next_size, parse_assignments, parse_vary, product_arms
 from tablecraft.lab.simulate import Batch
@@ -115,9 +118,23 @@ def test_abort_stops_the_pool_workers_without_waiting_for_their_batches() -> Non
     workers = list(backend._pool._processes.values())
     finished.close()
     backend.abort()
-    for p in workers:  # a loaded machine may take a moment to reap them, never minutes
-        p.join(timeout=20)
-    assert workers and not any(p.is_alive() for p in workers)
+    deadline = time.monotonic() + 20  # a loaded machine may take a moment to end them, never minutes
+    while any(worker_running(p) for p in workers) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert workers and not any(worker_running(p) for p in workers)
+
+
+def test_worker_running_asks_the_system_not_the_process_object() -> None:
+    ctx = multiprocessing.get_context("spawn")
+    process = ctx.Process(target=time.sleep, args=(30,))
+    process.start()
+    try:
+        assert worker_running(process)
+    finally:
+        process.kill()
+    os.waitpid(process.pid, 0)  # reaped behind the object's back, as the executor's thread can
+    assert process.is_alive()  # the object cannot tell: the reason for worker_running
+    assert not worker_running(process)
 
 
 def test_make_backend_picks_inline_for_one_job_and_a_pool_for_more() -> None:
