@@ -3,6 +3,10 @@
 For every ordered role assignment of two agents X and Y over the seats (all seatings where X holds a non-empty
 proper subset of the seats), X's share is the fraction of its seats' wins. ``python benchmarks/ladder.py
 wizard-towers -n 200 --agents random,heuristic,ismcts:iterations=100:depth=10 --jobs 2``
+
+For a co-operative game, ``--team`` instead seats each agent in every seat (a whole team of it) on the same deals and
+reports each team's win rate: ``python benchmarks/ladder.py wild-hunters --seats 3 --team -n 200 --agents
+heuristic,ismcts:iterations=60:depth=8:rollout=heuristic``. ``--seats`` sets the seat count.
 """
 
 from __future__ import annotations
@@ -29,9 +33,26 @@ def main() -> None:
     p.add_argument("--agents", default="random,heuristic")
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--seats", type=int, default=None)
+    p.add_argument("--team", action="store_true", help="co-operative: each agent plays every seat of its own games")
     args = p.parse_args()
-    game = tablecraft.load(args.game)
+    game = tablecraft.load(args.game, num_seats=args.seats)
     agents = args.agents.split(",")
+    if args.team:
+        for a in agents:
+            start_cpu = time.process_time()
+            start = time.perf_counter()
+            records = run_games(game, [a] * game.num_seats, [args.seed + i for i in range(args.n)], jobs=args.jobs)
+            won = sum(1 for r in records if r["winners"])
+            lo, hi = wilson_interval(won, len(records))
+            ends: dict[str, int] = {}
+            for r in records:
+                ends[str(r["end_reason"])] = ends.get(str(r["end_reason"]), 0) + 1
+            print(json.dumps({"game": args.game, "seats": game.num_seats, "team": a, "games": len(records),
+                              "wins": won, "rate": round(won / len(records), 4), "ci95": [round(lo, 4), round(hi, 4)],
+                              "end_reasons": ends, "seconds": round(time.perf_counter() - start, 1),
+                              "main_cpu_s": round(time.process_time() - start_cpu, 1)}), flush=True)
+        return
     for x, y in itertools.combinations(agents, 2):
         wins = {x: 0, y: 0}
         games = draws = 0

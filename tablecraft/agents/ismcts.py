@@ -33,13 +33,26 @@ from . import AGENTS, Agent, Observation, observe
 
 
 class _Node:
-    __slots__ = ("children", "visits", "total", "avail")
+    __slots__ = ("children", "visits", "total", "squares", "avail")
 
     def __init__(self) -> None:
         self.children: dict[int, _Node] = {}
         self.visits = 0
         self.total = 0.0
+        self.squares = 0.0
         self.avail = 1
+
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else 0.0
+
+    def variance_of_mean(self) -> float:
+        """The squared standard error of the mean reward (a floor of 1/(4n): a reward in [0, 1] is never known
+        better than a fair coin's from one sample)."""
+        n = self.visits
+        if n < 2:
+            return 0.25
+        var = max(0.0, (self.squares - self.total * self.total / n) / (n - 1))
+        return max(var, 0.25 / n) / n
 
 
 class ISMCTSAgent:
@@ -48,7 +61,10 @@ class ISMCTSAgent:
     Parameters: ``iterations`` (default 400) or ``seconds`` (a time budget instead); ``rollout`` —
     ``random`` (default) or ``heuristic``; ``depth`` — rollout steps before the position is scored by
     ``Game.evaluate`` (default 40; ``-1`` plays to the end); ``c`` — the exploration constant on rewards scaled to
-    [0, 1] (default 0.7).
+    [0, 1] (default 0.7); ``anchor`` — ``none`` (default: play the most visited action) or ``heuristic``: play the
+    game heuristic's own choice unless the search found an action whose mean reward beats it by more than ``z``
+    standard errors of the difference (default 1.0) — the search then corrects the heuristic where it is clearly
+    wrong instead of replacing it with a noisy estimate where the actions are close.
     """
 
     name = "ismcts"
@@ -61,6 +77,8 @@ class ISMCTSAgent:
         rollout: str = "random",
         depth: int = 40,
         c: float = 0.7,
+        anchor: str = "none",
+        z: float = 1.0,
     ) -> None:
         if iterations < 1:
             raise ValueError("iterations must be at least 1")
@@ -72,9 +90,16 @@ class ISMCTSAgent:
         self.rollout = rollout
         self.depth = int(depth)
         self.c = float(c)
+        if anchor not in ("none", "heuristic"):
+            raise ValueError(f"anchor must be none or heuristic, not {anchor!r}")
+        self.anchor = anchor
+        self.z = float(z)
         self._heuristic: Agent | None = game.make_heuristic() if rollout == "heuristic" else None
         if rollout == "heuristic" and self._heuristic is None:
             raise ValueError(f"{game.spec.id} has no heuristic agent for heuristic rollouts")
+        self._anchor: Agent | None = game.make_heuristic() if anchor == "heuristic" else None
+        if anchor == "heuristic" and self._anchor is None:
+            raise ValueError(f"{game.spec.id} has no heuristic agent to anchor the search")
         self.last_iterations = 0
         """How many iterations the last ``act`` ran (for measuring simulations per second)."""
 
@@ -98,7 +123,19 @@ class ISMCTSAgent:
                 break
         self.last_iterations = done
         children = root.children
-        return max(legal, key=lambda a: (children[a.id].visits, -a.id) if a.id in children else (-1, -a.id))
+        most = max(legal, key=lambda a: (children[a.id].visits, -a.id) if a.id in children else (-1, -a.id))
+        if self._anchor is None:
+            return most
+        default = self._anchor.act(obs, rng)
+        base = children.get(default.id)
+        if base is None or base.visits == 0:
+            return most
+        best = max(legal, key=lambda a: (children[a.id].mean(), -a.id) if a.id in children else (-1.0, -a.id))
+        challenger = children[best.id]
+        gap = challenger.mean() - base.mean()
+        if gap > 0 and gap * gap > self.z * self.z * (challenger.variance_of_mean() + base.variance_of_mean()):
+            return best
+        return default
 
     def _iterate(self, root: _Node, state: State[Any], rng: random.Random) -> None:
         node = root
@@ -118,45 +155,52 @@ class ISMCTSAgent:
                 else:
                     child.avail += 1
             if untried:
-                a = untried[rng.randrange(len(untried))]
+                a = untried[int(rng.random() * len(untried))]
                 child = children[a.id] = _Node()
                 state.apply_unchecked(a)
                 path.append((child, mover))
                 break
-            best = None
+            best = legal[0]
             best_score = -1.0
             for a in legal:
                 ch = children[a.id]
-                score = ch.total / ch.visits + c * sqrt(log(ch.avail) / ch.visits)
+                v = ch.visits
+                score = ch.total / v + c * sqrt(log(ch.avail) / v)
                 if score > best_score:
                     best, best_score = a, score
-            assert best is not None
             node = children[best.id]
             state.apply_unchecked(best)
             path.append((node, mover))
-        values = self._rollout(state, rng)
+        values = self._rollout(state, rng, {mover for _, mover in path})
         for node, mover in path:
+            value = values[mover]
             node.visits += 1
-            node.total += values[mover]
+            node.total += value
+            node.squares += value * value
 
-    def _rollout(self, state: State[Any], rng: random.Random) -> list[float]:
-        """Play on to the end or the depth cut-off; return each seat's value scaled to [0, 1]."""
+    def _rollout(self, state: State[Any], rng: random.Random, seats: set[int]) -> dict[int, float]:
+        """Play on to the end or the depth cut-off; return the value of each of ``seats`` (the seats whose
+        choices the iteration backs up: only they are evaluated) scaled to [0, 1]."""
         steps = self.depth
         heuristic = self._heuristic
-        while steps != 0 and not state.is_terminal():
-            if heuristic is None:
-                legal = state.legal_actions()
-                state.apply_unchecked(legal[rng.randrange(len(legal))])
-            else:
-                state.apply_unchecked(heuristic.act(observe(state), rng))
-            steps -= 1
-        n = state.num_seats
-        if state.is_terminal():
-            values = state.returns()
+        is_terminal = state.is_terminal
+        if heuristic is None:
+            legal_actions = state.legal_actions
+            apply = state.apply_unchecked
+            uniform = rng.random
+            while steps != 0 and not is_terminal():
+                legal = legal_actions()
+                apply(legal[int(uniform() * len(legal))])
+                steps -= 1
         else:
-            evaluate = self.game.evaluate
-            values = [evaluate(state, s) for s in range(n)]
-        return [(v + 1.0) * 0.5 for v in values]
+            while steps != 0 and not is_terminal():
+                state.apply_unchecked(heuristic.act(observe(state), rng))
+                steps -= 1
+        if is_terminal():
+            returns = state.returns()
+            return {s: (returns[s] + 1.0) * 0.5 for s in seats}
+        evaluate = self.game.evaluate
+        return {s: (evaluate(state, s) + 1.0) * 0.5 for s in seats}
 
 
 def _ismcts(game: Game[Any], **params: Any) -> Agent:

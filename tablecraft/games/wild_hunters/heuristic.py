@@ -21,6 +21,7 @@ True
 
 from __future__ import annotations
 
+import math
 import random
 from collections import deque
 from itertools import combinations
@@ -28,6 +29,7 @@ from typing import Any
 
 from .actions import Kind, WHAction
 from .content import (
+    DEMON_KINGS,
     ELEMENT_LETTERS,
     EXHAUSTED_AT,
     PROFESSIONS,
@@ -283,15 +285,57 @@ class HeuristicAgent:
                    abs(b.at[0] + b.at[1] - b.king[0] - b.king[1])) <= 2
 
 
+EVAL_FEATURES = (
+    "bias", "king_left", "king_hp", "curses", "rage", "exhaustion", "exhaustion_sq", "cards", "supply",
+    "energy", "wounded", "distance", "revealed", "milestones", "king_face_up",
+)
+"""What ``evaluate`` weighs (team quantities, the same for every seat): a constant; the demon king's life left
+(fraction, and in points /10); curses (/3) and rage toward his temper; how close the poorest hero is to the
+exhaustion line (hand + deck below 10, linear and squared — 4 loses); the heroes' mean hand + deck (/20); spirit
+cards left in the supply (deck + row, as a share of the 10X + 10 dealt); sword energy banked against his life (capped at 1.5); heroes within one
+strike of being devoured (fraction); the heroes' mean distance to him (/6); the face-up share of the map (his rage
+grows faster on face-up land); heroes past the third-energy milestone (fraction); his tile face up (cheaper
+attacks)."""
+
+EVAL_WEIGHTS = (0.58, -3.10, 0.17, -2.13, -0.52, -0.41, -1.25, 0.98, 2.25, 1.16, -0.84, -2.02, 1.87, 1.14, 0.86)
+"""The logistic weights of ``EVAL_FEATURES``, fitted on heuristic team play (``benchmarks/fit_evaluate.py``)."""
+
+
+def eval_features(state: WildHuntersState) -> list[float]:
+    """``EVAL_FEATURES`` of a (full, possibly resampled) state."""
+    fx = state.fx
+    n = state.num_heroes
+    totals = [len(state.hands[s]) + len(state.decks[s]) for s in range(n)]
+    short = max(0, 10 - min(totals)) / 6.0
+    strike = DEMON_KINGS[fx.king].strike
+    dist = fx.geo.dist
+    king = state.king_cell
+    energy = sum(len(e) for e in state.energy)
+    num_map = fx.geo.num_map
+    return [
+        1.0,
+        state.king_hp / fx.king_max,
+        state.king_hp / 10.0,
+        state.curses / 3.0,
+        state.rage / fx.temper,
+        short,
+        short * short,
+        sum(totals) / (20.0 * n),
+        (len(state.supply_deck) + len(state.supply_row)) / (10.0 * fx.supply_x + 10.0),
+        min(1.5, energy / max(1, state.king_hp)),
+        sum(1 for s in range(n) if state.hp[s] <= strike) / n,
+        sum(dist[state.hero_cell[s]][king] - 1 for s in range(n)) / (6.0 * n),
+        popcount(state.up & ((1 << num_map) - 1)) / num_map,
+        sum(1 for s in range(n) if not state.board_card[s]) / n,
+        1.0 if state.up >> king & 1 else 0.0,
+    ]
+
+
 def evaluate(state: WildHuntersState) -> float:
-    """The team's prospects in [-1, 1]: the end result at the end; otherwise damage dealt, less the curses, the
-    demon king's rage and how close the poorest hero is to exhaustion."""
+    """The team's prospects in [-1, 1]: the end result at the end; otherwise ``2·P(win) − 1`` with P the logistic
+    of the weighted ``EVAL_FEATURES`` — progress against the demon king and survival (curses, exhaustion), as
+    they predicted the outcome of heuristic team games."""
     if state.is_terminal():
         return state.returns()[0]
-    fx = state.fx
-    damage = 1 - state.king_hp / fx.king_max
-    curses = state.curses / 3 + state.rage / (3 * fx.temper)
-    poorest = min(state.total_cards(s) for s in range(state.num_heroes))
-    tired = max(0.0, (8 - poorest) / 4)
-    value = 0.9 * damage - 0.6 * curses - 0.2 * tired
-    return max(-1.0, min(1.0, value))
+    z = sum(w * x for w, x in zip(EVAL_WEIGHTS, eval_features(state), strict=True))
+    return math.tanh(z / 2.0)

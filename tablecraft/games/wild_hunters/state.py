@@ -128,8 +128,22 @@ class Fixed:
         self.supply_x = max(2, n)
 
     def with_tiles(self, tiles: tuple[int, ...], spare: tuple[int, ...]) -> Fixed:
-        """The same table with the tiles laid differently (for resampling face-down tiles)."""
-        return Fixed(self.geo, tiles, self.heroes, self.king, self.box, spare)
+        """The same table with the tiles laid differently (for resampling face-down tiles): a copy that shares
+        every field but the tiles (resampling runs once per search iteration, so nothing is recomputed)."""
+        f = Fixed.__new__(Fixed)
+        f.geo = self.geo
+        f.tiles = tiles
+        f.elem = tuple([TILE_ELEMENT[t] for t in tiles])
+        f.heroes = self.heroes
+        f.seat_of_hero = self.seat_of_hero
+        f.king = self.king
+        f.effect = self.effect
+        f.king_max = self.king_max
+        f.temper = self.temper
+        f.box = self.box
+        f.spare = spare
+        f.supply_x = self.supply_x
+        return f
 
 
 class WildHuntersState(State[WHAction]):

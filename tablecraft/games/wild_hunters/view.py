@@ -163,28 +163,34 @@ def resample_for(s: WildHuntersState, seat: int, rng: Rng) -> WildHuntersState:
     r = s.clone()
     bit = 1 << seat
     known = r.known
+    paying = r.to_move if r.phase is Phase.PAY else -1
     for q in range(r.num_heroes):
         # one pile per hero: its hand cards the seat does not know, and its whole deck (order unknown to all)
-        slots: list[tuple[list[int], int]] = []
-        pool: list[int] = []
-        masks: list[int] = []
-        for zone in (r.hands[q], r.decks[q]):
-            for i, c in enumerate(zone):
-                if not known[c] & bit:
-                    slots.append((zone, i))
-                    pool.append(c)
-                    masks.append(known[c])
-        pool.sort()  # blind: the redeal depends on what the seat knows, not on where the hidden cards lie
+        hand = r.hands[q]
+        deck = r.decks[q]
+        in_hand = [i for i, c in enumerate(hand) if not known[c] & bit]
+        in_deck = [i for i, c in enumerate(deck) if not known[c] & bit]
+        if len(in_hand) + len(in_deck) < 2:
+            continue  # nothing to redeal (one hidden card can only stay where it is)
+        cards = [hand[i] for i in in_hand] + [deck[i] for i in in_deck]
+        masks = [known[c] for c in cards]  # knowledge belongs to the place, so it stays with the slot
+        pool = sorted(cards)  # blind: the redeal depends on what the seat knows, not on where the hidden cards lie
         original = pool[:]
+        split = len(in_hand)
         for attempt in range(_TRIES + 1):
             pool = original[:] if attempt == _TRIES else pool
             if attempt < _TRIES:
                 shuffle(rng, pool)
-            for (zone, i), c, k in zip(slots, pool, masks, strict=True):
-                zone[i] = c
-                known[c] = k
+            for j, i in enumerate(in_hand):
+                c = pool[j]
+                hand[i] = c
+                known[c] = masks[j]
+            for j, i in enumerate(in_deck, split):
+                c = pool[j]
+                deck[i] = c
+                known[c] = masks[j]
             # the hero paying now has shown it can finish paying: keep only worlds where it still can
-            if r.phase is not Phase.PAY or q != r.to_move or pay_options(r.pend_cost, r.paid, r.hand_key(q)):
+            if q != paying or pay_options(r.pend_cost, r.paid, r.hand_key(q)):
                 break
     r.supply_deck.sort()
     shuffle(rng, r.supply_deck)

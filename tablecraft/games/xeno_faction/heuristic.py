@@ -17,6 +17,7 @@ True
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
@@ -194,3 +195,59 @@ class _Context:
         risk = self.knight_risk() * (10.0 + 15.0)
         return best - risk - 5.0
 
+
+
+# ------------------------------------------------------------------------------------------- evaluation
+EVAL_FEATURES = (
+    "life", "low_life", "field", "best_row", "rows", "hand", "big_joker_in_hand", "small_joker_in_hand",
+    "big_joker_on_field", "faces", "deck", "lethal", "to_move",
+)
+"""What ``evaluate`` weighs, each as (the seat's) − (the opponent's): life (/50); how far life is below 15 (/15,
+the danger zone where one attack can end the game); the field's total (/40); the best row's total (/20, what an
+attack can reach and what the opponent must exceed); occupied rows (/3); hand size (/7); 大王 and 小王 in hand;
+大王 on the field; face cards on the rows (/6); cards left in the deck (/54); whether the best row alone could
+deal the opponent's remaining life; and whose turn it is (tempo)."""
+
+EVAL_WEIGHTS = (1.90, -1.82, 1.07, 0.23, -0.06, 0.82, 0.25, 0.16, 0.82, 1.20, -0.41, 0.27, 0.01)
+"""The logistic weights of ``EVAL_FEATURES``, fitted on heuristic self-play (``benchmarks/fit_evaluate.py``)."""
+
+
+def _side_features(state: Any, p: int) -> tuple[float, ...]:
+    rows = state.rows[p]
+    totals = [sum(RANK[c] for c in r) for r in rows]
+    best = max(totals)
+    life = state.life[p]
+    hand = state.hands[p]
+    opp_life = state.life[1 - p]
+    return (
+        life / 50.0,
+        max(0, 15 - life) / 15.0,
+        sum(totals) / 40.0,
+        best / 20.0,
+        sum(1 for r in rows if r) / 3.0,
+        len(hand) / 7.0,
+        1.0 if BIG_JOKER in hand else 0.0,
+        1.0 if SMALL_JOKER in hand else 0.0,
+        1.0 if state.joker[p] >= 0 else 0.0,
+        sum(len(f) for f in state.faces[p]) / 6.0,
+        len(state.decks[p]) / 54.0,
+        1.0 if best >= opp_life else 0.0,
+        1.0 if state.turn_seat == p else 0.0,
+    )
+
+
+def eval_features(state: Any, seat: int) -> list[float]:
+    """``EVAL_FEATURES`` of a (full, possibly resampled) state for ``seat``: its side's minus the opponent's, so
+    the features of the other seat are the negatives and the evaluation is zero-sum."""
+    mine = _side_features(state, seat)
+    theirs = _side_features(state, 1 - seat)
+    return [a - b for a, b in zip(mine, theirs, strict=True)]
+
+
+def evaluate(state: Any, seat: int) -> float:
+    """``seat``'s prospects in [-1, 1]: the returns at the end; before, ``2·P(win) − 1`` with P the logistic of the
+    weighted ``EVAL_FEATURES`` (so ``evaluate(s, 0) == -evaluate(s, 1)``)."""
+    if state.is_terminal():
+        return float(state.returns()[seat])
+    z = sum(w * x for w, x in zip(EVAL_WEIGHTS, eval_features(state, seat), strict=True))
+    return math.tanh(z / 2.0)
