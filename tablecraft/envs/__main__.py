@@ -1,5 +1,6 @@
-"""``python -m tablecraft.envs layout GAME [--seats N] [--option name=value …] [--source]``: print the observation
-layout of a game (which slice of the vector means what), or the generated encoding function."""
+"""``python -m tablecraft.envs layout GAME [--seats N] [--option name=value …] [--generic] [--source]``: print the
+observation layout of a game (which slice of the vector means what), or the generic encoder's generated encoding
+function. ``--generic`` shows the generic encoder even for a game that supplies its own."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import sys
 
 import tablecraft
 
-from .encoding import ViewEncoder, encoder_for
+from .encoding import ViewEncoder, encoder_for, generic_encoder
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -19,6 +20,7 @@ def main(argv: list[str] | None = None) -> int:
     lay.add_argument("game", help="game id, e.g. wizard-towers")
     lay.add_argument("--seats", type=int, default=None, help="seat count (default: the game's largest)")
     lay.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option")
+    lay.add_argument("--generic", action="store_true", help="the generic encoder, even if the game has its own")
     lay.add_argument("--source", action="store_true", help="print the generated encoding function instead")
     args = p.parse_args(argv)
     options = {}
@@ -32,10 +34,11 @@ def main(argv: list[str] | None = None) -> int:
     except tablecraft.TablecraftError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
-    enc = encoder_for(game)
+    enc = generic_encoder(game) if args.generic else encoder_for(game)
     if args.source:
         if not isinstance(enc, ViewEncoder):
-            print(f"error: {args.game} supplies its own encoder; it has no generated source", file=sys.stderr)
+            print(f"error: {args.game} supplies its own encoder, which has no generated source (add --generic for "
+                  "the generic encoder's)", file=sys.stderr)
             return 2
         print(enc.source)
     else:

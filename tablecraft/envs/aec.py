@@ -36,11 +36,12 @@ from .common import (
     SEED_BOUND,
     IllegalActionPolicy,
     LegalMemo,
+    Observer,
     action_id,
     final_info,
     illegal_info,
     observation_space,
-    observe_seat,
+    pick_legal,
     resolve_encoder,
     resolve_game,
 )
@@ -97,6 +98,8 @@ class TablecraftAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
         """The last agent to act and its action (for ``render``)."""
         self._moves = 0
         self._legal = LegalMemo()
+        self._observer = Observer(self.encoder, self._size)
+        self._actions = self.game.codec.actions
 
     # ------------------------------------------------------------------------------------------- spaces
     def observation_space(self, agent: str) -> spaces.Space[Any]:
@@ -138,8 +141,8 @@ class TablecraftAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
         """``agent``'s observation now: its view encoded and its action mask (new arrays each call)."""
         state = self._live_state()
         seat = self._seat_of[agent]
-        legal = self._legal.get(state, self._moves) if seat == state.current_player() else []
-        return observe_seat(state, seat, self.encoder, self._size, legal)
+        legal = self._legal.get(state, self._moves) if seat == state.current_player() else ()
+        return self._observer(state, seat, legal)
 
     def step(self, action: Any) -> None:
         """The selected agent takes ``action`` (a codec id); a terminated agent must pass ``None``."""
@@ -151,15 +154,18 @@ class TablecraftAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
         seat = self._seat_of[agent]
         a = action_id(action)
         legal = self._legal.get(state, self._moves)
-        chosen = next((x for x in legal if x.id == a), None)
+        chosen = pick_legal(legal, self._actions, a)
         if chosen is None:
             self._illegal(state, agent, a, legal)
             return
-        self._cumulative_rewards[agent] = 0.0
         state.apply_unchecked(chosen)
         self._moves += 1
         self.last_action = (agent, chosen)
-        if state.is_terminal():
+        if not state.is_terminal():
+            # Rewards are 0 until the game ends, so clearing and accumulating them would change nothing here.
+            self.agent_selection = self.possible_agents[state.current_player()]
+        else:
+            self._cumulative_rewards[agent] = 0.0
             returns = state.returns()
             info = final_info(state)
             for a_name in self.agents:
@@ -169,10 +175,7 @@ class TablecraftAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
                 self.infos[a_name] = dict(info)
             # every agent now takes its dead step, in seat order after the one that ended the game
             self.agent_selection = agent_name((seat + 1) % self.game.num_seats)
-        else:
-            self._clear_rewards()
-            self.agent_selection = self.possible_agents[state.current_player()]
-        self._accumulate_rewards()
+            self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
 

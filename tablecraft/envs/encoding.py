@@ -43,7 +43,9 @@ strings), ``scale`` (divisor of a number).
 
 A game may instead supply its whole encoder: a ``make_observation_encoder()`` method on its ``Game`` class
 returning any object with the ``ObservationEncoder`` protocol (``size``, ``low``, ``high``, ``encode(view)``,
-``describe()``). ``encoder_for(game)`` picks the game's own encoder if it has one, else the generic one.
+``describe()``), optionally with ``encode_state(state, seat)`` too (``StateEncoder``: the same vector read from the
+state's fields, for speed; ``tablecraft.envs.layout.GameEncoder`` is the base for such encoders).
+``encoder_for(game)`` picks the game's own encoder if it has one, else the generic one.
 
 >>> import tablecraft
 >>> enc = encoder_for(tablecraft.load("wizard-towers"))
@@ -112,6 +114,27 @@ class ObservationEncoder(Protocol):
     def describe(self) -> str:
         """A human-readable table of the layout: which slice means what."""
         ...
+
+
+@runtime_checkable
+class StateEncoder(ObservationEncoder, Protocol):
+    """An encoder that can also read a state directly: ``encode_state(state, seat)`` returns exactly
+    ``encode(state.view(seat))`` without building the view (environments use it when present; a game's own
+    encoder built on ``tablecraft.envs.layout.GameEncoder`` has it, tested against ``encode``)."""
+
+    def encode_state(self, state: State[Any], seat: int) -> np.ndarray:
+        """``encode(state.view(seat))``, a new float32 array."""
+        ...
+
+
+def state_observer(encoder: ObservationEncoder) -> Callable[[State[Any], int], np.ndarray]:
+    """The fastest way ``encoder`` has to encode what a seat sees: its ``encode_state`` if it has one, else
+    ``encode(state.view(seat))``."""
+    fast = getattr(encoder, "encode_state", None)
+    if callable(fast):
+        return fast
+    encode = encoder.encode
+    return lambda state, seat: encode(state.view(seat))
 
 
 @dataclass(frozen=True)

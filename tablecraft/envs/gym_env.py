@@ -47,12 +47,13 @@ from .common import (
     SEED_BOUND,
     IllegalActionPolicy,
     LegalMemo,
+    Observer,
     action_id,
     action_mask,
     final_info,
     illegal_info,
     observation_space,
-    observe_seat,
+    pick_legal,
     resolve_encoder,
     resolve_game,
 )
@@ -140,6 +141,8 @@ class TablecraftGymEnv(gym.Env[dict[str, np.ndarray], int]):
         self._done = True
         self._moves = 0
         self._legal = LegalMemo()
+        self._observer = Observer(self.encoder, self._size)
+        self._actions = self.game.codec.actions
 
     def _opponents(self, given: Opponent | Sequence[Opponent] | Mapping[int, Opponent]) -> list[Agent]:
         """One agent per seat (the learner's own entry is used only when the learner's seat is drawn at random)."""
@@ -189,7 +192,7 @@ class TablecraftGymEnv(gym.Env[dict[str, np.ndarray], int]):
         state = self.state
         a = action_id(action)
         legal = self._legal.get(state, self._moves)
-        chosen = next((x for x in legal if x.id == a), None)
+        chosen = pick_legal(legal, self._actions, a)
         if chosen is None:
             if self.illegal_action is IllegalActionPolicy.RAISE:
                 if not 0 <= a < self._size:
@@ -232,8 +235,8 @@ class TablecraftGymEnv(gym.Env[dict[str, np.ndarray], int]):
     def _observe(self) -> dict[str, np.ndarray]:
         state = self.state
         assert state is not None
-        legal = self._legal.get(state, self._moves) if state.current_player() == self.seat else []
-        return observe_seat(state, self.seat, self.encoder, self._size, legal)
+        legal = self._legal.get(state, self._moves) if state.current_player() == self.seat else ()
+        return self._observer(state, self.seat, legal)
 
     def _play_opponents(self, state: State[Any]) -> None:
         """Opponents move until the learner is to decide or the game is over."""

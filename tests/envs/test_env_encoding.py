@@ -202,6 +202,9 @@ def test_a_game_may_tune_the_generic_encoder_with_hints_or_supply_its_own() -> N
     base = type(tablecraft.load("wizard-towers"))
 
     class Hinted(base):  # type: ignore[misc, valid-type]
+        def make_observation_encoder(self) -> None:
+            return None  # the generic encoder, tuned by the hints below
+
         def observation_hints(self) -> dict[str, dict[str, Any]]:
             return {"junk": {"ignore": True}}
 
@@ -245,7 +248,11 @@ def test_the_layout_command_prints_the_slices_or_the_generated_source(capsys: py
     assert main(["layout", "wizard-towers", "--option", "wizard_hp=150"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("wizard-towers: ") and "players[0].hand" in out
-    assert main(["layout", "wizard-towers", "--source"]) == 0
+    assert main(["layout", "wizard-towers", "--generic"]) == 0
+    assert capsys.readouterr().out.startswith("wizard-towers: ")
+    assert main(["layout", "wizard-towers", "--source"]) == 2, "wizard-towers' own encoder has no generated source"
+    assert "--generic" in capsys.readouterr().err
+    assert main(["layout", "wizard-towers", "--generic", "--source"]) == 0
     assert capsys.readouterr().out.startswith("def _encode(view, B):")
     assert main(["layout", "no-such-game"]) == 2
     assert "unknown game" in capsys.readouterr().err

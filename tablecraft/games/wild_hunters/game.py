@@ -96,6 +96,13 @@ class WildHuntersGame(Game[WHAction]):
             return self.codec.parse(f"{verb} {arg}")
         return self.codec.parse(" ".join(w.lower() for w in words))
 
+    def make_observation_encoder(self) -> Any:
+        """The observation encoder of ``tablecraft.envs`` for this game (``encoding.py``; imported here, as only
+        the environments need it)."""
+        from .encoding import WildHuntersEncoder
+
+        return WildHuntersEncoder(self)
+
     def describe_event(self, event: Json, lang: str = "en") -> str:
         """One line of text for a (redacted) event."""
         return text.describe_event(event, lang, self)

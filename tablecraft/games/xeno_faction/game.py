@@ -48,6 +48,13 @@ class XenoFactionGame(Game[XFAction]):
         """
         return self.codec.parse(normalize_card_words(text))
 
+    def make_observation_encoder(self) -> Any:
+        """The observation encoder of ``tablecraft.envs`` for this game (``encoding.py``; imported here, as only
+        the environments need it)."""
+        from .encoding import XenoFactionEncoder
+
+        return XenoFactionEncoder(self)
+
     def describe_event(self, event: Json, lang: str = "en") -> str:
         """One line of text for a (redacted) event."""
         return text.describe_event(event, lang)
