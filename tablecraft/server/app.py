@@ -13,6 +13,11 @@ HTTP API (JSON; every body and answer is a pydantic schema from ``protocol``):
 - ``GET /api/rooms/{id}/replay?seat=&ply=`` — the game seen from one seat after ``ply`` moves (seat
   perspectives only once the game is over; the spectator's at any time).
 - ``GET /healthz`` — liveness and counts.
+
+The browser front end (``tablecraft/server/web/``: static ES modules, SVG and CSS, no build step) is served at
+``/`` (the lobby) and at the room links ``/rooms/{id}`` for clients that ask for HTML (``Accept: text/html``);
+JSON clients keep getting the room's summary there. ``/static/…`` serves its files and ``/rules/{game}`` the
+game's rules document (``docs/rules/<game>.md``) as HTML.
 """
 
 from __future__ import annotations
@@ -25,7 +30,8 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 from fastapi import FastAPI, HTTPException, Query, Request, WebSocket
-from fastapi.responses import JSONResponse, Response
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from fastapi.staticfiles import StaticFiles
 from starlette.websockets import WebSocketDisconnect
 
 import tablecraft
@@ -58,6 +64,7 @@ from .protocol import (
 )
 from .rooms import Hub, RoomError
 from .store import StoredRoom
+from .web_pages import WEB_DIR, index_html, rules_html, rules_path, wants_html
 
 log = logging.getLogger("tablecraft.server")
 
@@ -153,7 +160,9 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
         for spec in tablecraft.games():
             d = spec.describe()
             out.append(GameInfo(id=d["id"], name_zh=d["name_zh"], name_en=d["name_en"], seats=d["seats"],
-                                options=d["options"], agents=list(agent_names())))
+                                options=d["options"], agents=list(agent_names()),
+                                seat_names={"en": list(spec.seat_names), "zh": list(spec.seat_names_zh)},
+                                has_rules=rules_path(spec.id) is not None))
         return out
 
     @app.post("/api/rooms", status_code=201)
@@ -195,10 +204,34 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
         """One room's public summary."""
         return await room_info(room_id, request)
 
-    @app.get("/rooms/{room_id}")
-    async def room_link(room_id: str, request: Request) -> RoomInfo:
-        """The shareable room link (the web front end serves its page here; this answers with the summary)."""
+    @app.get("/rooms/{room_id}", response_model=RoomInfo)
+    async def room_link(room_id: str, request: Request) -> Any:
+        """The shareable room link: the room's page for browsers, the room's summary for JSON clients."""
+        if wants_html(request.headers.get("accept", "")):
+            return HTMLResponse(index_html())
         return await room_info(room_id, request)
+
+    @app.get("/", include_in_schema=False)
+    async def lobby() -> HTMLResponse:
+        """The lobby page (games, new room, open rooms)."""
+        return HTMLResponse(index_html())
+
+    @app.get("/favicon.ico", include_in_schema=False)
+    async def favicon() -> FileResponse:
+        return FileResponse(WEB_DIR / "favicon.svg", media_type="image/svg+xml")
+
+    @app.get("/rules/{game_id}", include_in_schema=False)
+    async def rules(game_id: str, request: Request) -> Response:
+        """A game's rules document (``docs/rules/<game>.md``) as a page (or as Markdown for non-browsers)."""
+        path = rules_path(game_id)
+        if path is None:
+            raise HTTPException(404, f"there is no rules document for {game_id!r}")
+        text = await asyncio.to_thread(path.read_text, "utf-8")
+        if wants_html(request.headers.get("accept", "")):
+            return HTMLResponse(await asyncio.to_thread(rules_html, game_id, text))
+        return Response(text, media_type="text/markdown; charset=utf-8")
+
+    app.mount("/static", StaticFiles(directory=WEB_DIR), name="static")
 
     async def finished_record(hub: Hub, room_id: str) -> StoredRoom:
         sr = await hub.db(hub.store.load_room, room_id)
@@ -232,8 +265,10 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
 
     @app.get("/api/rooms/{room_id}/replay")
     async def replay(room_id: str, request: Request, seat: int | None = Query(None, ge=0),
-                     ply: int | None = Query(None, ge=0)) -> Replay:
-        """The game seen from ``seat`` (default: spectator) after ``ply`` moves (default: all)."""
+                     ply: int | None = Query(None, ge=0),
+                     lang: str | None = Query(None, pattern="^(en|zh)$")) -> Replay:
+        """The game seen from ``seat`` (default: spectator) after ``ply`` moves (default: all); with ``lang``
+        each event carries its description and the answer the moves played (``moves``) described."""
         hub = hub_of(request)
         sr = await hub.db(hub.store.load_room, room_id)
         if sr is None:
@@ -253,8 +288,11 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
             row = sr.room
             game = load(row.game, num_seats=row.num_seats, **row.options)
             state = game.replay(row.seed, [m.action for m in sr.moves[:n]], row.setup)
-            events = [NumberedEvent(seq=i, event=e) for i, e in enumerate(state.log(seat), start=1)]
-            return Replay(room=row.id, game=row.game, seat=seat, ply=n, events=events, view=state.view(seat))
+            events = [NumberedEvent(seq=i, event=e, text=None if lang is None else game.describe_event(e, lang))
+                      for i, e in enumerate(state.log(seat), start=1)]
+            return Replay(room=row.id, game=row.game, seat=seat, ply=n, events=events, view=state.view(seat),
+                          total=len(sr.moves), to_move=state.current_player(),
+                          seats=[s.name or game.seat_name(s.seat, lang or "en") for s in sr.seats])
 
         return await asyncio.to_thread(build)
 

@@ -60,7 +60,8 @@ _CLOSE = object()
 class Conn:
     """A client connection as the rooms see it."""
 
-    __slots__ = ("ws", "outbox", "bucket", "room", "seat", "spectator", "closed", "writer", "close_code", "id")
+    __slots__ = ("ws", "outbox", "bucket", "room", "seat", "spectator", "closed", "writer", "close_code", "id",
+                 "lang")
 
     _next_id = 0
 
@@ -72,6 +73,9 @@ class Conn:
         """The room this connection holds a seat in or watches (``None`` until join/resume/spectate)."""
         self.seat: int | None = None
         self.spectator = False
+        self.lang: str | None = None
+        """The language this connection asked for (``join``/``resume``/``spectate``): its frames then carry
+        event descriptions and action texts; ``None`` = data only."""
         self.closed = False
         self.close_code = 1000
         Conn._next_id += 1

@@ -86,6 +86,8 @@ class _Message(BaseModel):
 RoomId = Annotated[str, Field(min_length=1, max_length=64)]
 Token = Annotated[str, Field(max_length=256)]
 Seq = Annotated[int, Field(ge=0)]
+Lang = Literal["en", "zh"]
+"""A language for the text the server adds for people (event descriptions, action texts)."""
 
 
 # ------------------------------------------------------------------------------------------- client → server
@@ -98,6 +100,9 @@ class Join(_Message):
     room: RoomId
     seat: Annotated[int, Field(ge=0)] | None = None
     name: Annotated[str, Field(max_length=40)] | None = None
+    lang: Lang | None = None
+    """Ask for people's text in this language: each event gets its description (``text``) and the legal
+    actions come with theirs (``choices``). Without it frames carry only the data."""
 
 
 class Resume(_Message):
@@ -110,6 +115,8 @@ class Resume(_Message):
     seat: Annotated[int, Field(ge=0)]
     token: Token | None = None
     last_seq: Seq | None = None
+    lang: Lang | None = None
+    """As in ``join``."""
 
 
 class Spectate(_Message):
@@ -119,6 +126,8 @@ class Spectate(_Message):
     v: int = PROTOCOL_VERSION
     room: RoomId
     last_seq: Seq | None = None
+    lang: Lang | None = None
+    """As in ``join``."""
 
 
 class Move(_Message):
@@ -201,6 +210,16 @@ class NumberedEvent(_Message):
 
     seq: int
     event: Json
+    text: str | None = None
+    """The event described for people (``Game.describe_event``), when the connection asked for a language."""
+
+
+class Choice(_Message):
+    """A legal action with its description for people: ``id`` is its notation (what ``move`` accepts),
+    ``text`` the game's description of it (``Game.describe_action``) in the connection's language."""
+
+    id: str
+    text: str
 
 
 class Result(_Message):
@@ -238,6 +257,8 @@ class Welcome(_Message):
     view: Json
     legal: list[str] | None = None
     """The legal actions, only for the seat to move (and only while the game is being played)."""
+    choices: list[Choice] | None = None
+    """``legal`` with each action's description, when the connection asked for a language."""
     deadline: float | None = None
     """When the turn timer of the seat to move runs out (Unix time), if the room has one."""
     turn_seconds: float | None = None
@@ -258,6 +279,7 @@ class Update(_Message):
     status: RoomStatus
     view: Json
     legal: list[str] | None = None
+    choices: list[Choice] | None = None
     deadline: float | None = None
     result: Result | None = None
 
@@ -388,6 +410,12 @@ class Replay(_Message):
     ply: int
     events: list[NumberedEvent]
     view: Json
+    total: int | None = None
+    """The number of moves of the whole game (the last ``ply`` a replay can step to)."""
+    to_move: int | None = None
+    """The seat to decide after ``ply`` moves (-1 at the end)."""
+    seats: list[str] | None = None
+    """The seats' display names."""
 
 
 class GameInfo(_Message):
@@ -399,6 +427,10 @@ class GameInfo(_Message):
     seats: list[int]
     options: list[Json]
     agents: list[str]
+    seat_names: dict[str, list[str]] = Field(default_factory=dict)
+    """The game's names of its seats, per language (``en``, ``zh``)."""
+    has_rules: bool = False
+    """The server can show the game's rules document (``GET /rules/{id}``)."""
 
 
 class ProtocolError(Exception):
@@ -448,7 +480,7 @@ def parse_server_message(text: str) -> Hello | Welcome | Update | Ack | Seats | 
 
 
 __all__ = [
-    "CLIENT_TYPES", "PROTOCOL_VERSION", "Ack", "ClientMessage", "Error", "ErrorCode", "Hello", "Join", "Leave",
+    "CLIENT_TYPES", "PROTOCOL_VERSION", "Ack", "Choice", "Lang", "ClientMessage", "Error", "ErrorCode", "Hello", "Join", "Leave",
     "Left", "Limits", "Move", "NumberedEvent", "Ping", "Pong", "ProtocolError", "Result", "Resume", "RoomStatus",
     "SeatInfo", "Seats", "ServerMessage", "CreateRoom", "SeatRequest", "RoomInfo", "Replay", "GameInfo", "Spectate", "Update", "Welcome", "parse_client_message",
     "parse_server_message", "server_message_adapter",

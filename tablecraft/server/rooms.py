@@ -237,57 +237,84 @@ class Room:
         )
 
     # --- frames ----------------------------------------------------------------------------------------------
-    def _numbered(self, seat: int | None, first: int) -> list[NumberedEvent]:
-        """Events ``first``… (1-based numbers) as ``seat`` may see them."""
-        return [NumberedEvent(seq=i, event=e.for_seat(seat))
-                for i, e in enumerate(self.events[first - 1:], start=first)]
+    def _numbered(self, seat: int | None, first: int, lang: str | None = None) -> list[NumberedEvent]:
+        """Events ``first``… (1-based numbers) as ``seat`` may see them (described in ``lang`` if given)."""
+        out = []
+        for i, e in enumerate(self.events[first - 1:], start=first):
+            data = e.for_seat(seat)
+            out.append(NumberedEvent(seq=i, event=data,
+                                     text=None if lang is None else self.game.describe_event(data, lang)))
+        return out
 
     def _legal_for(self, seat: int | None) -> list[str] | None:
         if self.status != "playing" or seat is None or seat != self.to_move():
             return None
         return [str(a) for a in self.state.legal_actions()]
 
+    def _choices_for(self, seat: int | None, lang: str | None) -> list[Json] | None:
+        """The legal actions of ``seat`` with their descriptions in ``lang`` (``None`` without a language)."""
+        if lang is None or self.status != "playing" or seat is None or seat != self.to_move():
+            return None
+        return [{"id": str(a), "text": self.game.describe_action(a, lang)} for a in self.state.legal_actions()]
+
     def _deadline_for(self) -> float | None:
         return self.deadline if self.status == "playing" else None
 
-    def welcome(self, seat: int | None, token: str | None, last_seq: int) -> str:
-        """The ``welcome`` frame for a connection of ``seat`` that has seen events up to ``last_seq``."""
+    def welcome(self, seat: int | None, token: str | None, last_seq: int, lang: str | None = None) -> str:
+        """The ``welcome`` frame for a connection of ``seat`` that has seen events up to ``last_seq`` (with
+        people's text in ``lang``, if given)."""
         behind = self.seq - last_seq
         resync = behind > self.hub.settings.resync_limit
         return Welcome(
             room=self.id, seat=seat, token=token, game=self.game.spec.id, options=dict(self.game.options),
             status=self.status, seats=self.seat_infos(), seq=self.seq, ply=self.ply,  # type: ignore[arg-type]
             to_move=self.to_move(), view=self.state.view(seat), legal=self._legal_for(seat),
+            choices=self._choices_for(seat, lang),  # type: ignore[arg-type]
             deadline=self._deadline_for(), turn_seconds=self.turn_seconds,
-            events=[] if resync else self._numbered(seat, last_seq + 1), resync=resync, result=self.result(),
+            events=[] if resync else self._numbered(seat, last_seq + 1, lang), resync=resync,
+            result=self.result(),
         ).model_dump_json()
 
     def _update(self, seat: int | None, new: Sequence[Event], first: int, legal: list[str] | None,
-                result: Json | None) -> str:
+                result: Json | None, lang: str | None = None) -> str:
         # the hottest frame (one per connected seat per move): built as plain JSON, three times cheaper than
         # through the pydantic model; the tests validate every frame they receive against ``Update``
-        return _dumps({
-            "type": "update", "room": self.id,
-            "events": [{"seq": i, "event": e.for_seat(seat)} for i, e in enumerate(new, start=first)],
+        if lang is None:
+            events: list[Json] = [{"seq": i, "event": e.for_seat(seat)} for i, e in enumerate(new, start=first)]
+        else:
+            events = []
+            for i, e in enumerate(new, start=first):
+                data = e.for_seat(seat)
+                events.append({"seq": i, "event": data, "text": self.game.describe_event(data, lang)})
+        frame: Json = {
+            "type": "update", "room": self.id, "events": events,
             "seq": self.seq, "ply": self.ply, "to_move": self.to_move(), "status": self.status,
             "view": self.state.view(seat), "legal": legal, "deadline": self._deadline_for(), "result": result,
-        })
+        }
+        if lang is not None:
+            frame["choices"] = self._choices_for(seat, lang) if legal is not None else None
+        return _dumps(frame)
 
     def broadcast_update(self, new: Sequence[Event], first: int) -> None:
-        """Send every connection its own redaction of the events ``new`` (numbered from ``first``) and its view."""
+        """Send every connection its own redaction of the events ``new`` (numbered from ``first``) and its view
+        (one frame per seat and language asked for)."""
         mover = self.to_move()
         res = self.result()
         result = None if res is None else res.model_dump()
         for slot in self.seats:
             if slot.conns:
                 legal = self._legal_for(slot.seat) if slot.seat == mover else None
-                frame = self._update(slot.seat, new, first, legal, result)
+                frames: dict[str | None, str] = {}
                 for c in slot.conns:
-                    c.send(frame)
+                    if c.lang not in frames:
+                        frames[c.lang] = self._update(slot.seat, new, first, legal, result, c.lang)
+                    c.send(frames[c.lang])
         if self.spectators:
-            frame = self._update(None, new, first, None, result)
+            frames = {}
             for c in self.spectators:
-                c.send(frame)
+                if c.lang not in frames:
+                    frames[c.lang] = self._update(None, new, first, None, result, c.lang)
+                c.send(frames[c.lang])
 
     def broadcast_seats(self) -> None:
         """Tell everyone in the room who holds which seat now."""
@@ -347,8 +374,9 @@ class Room:
                 raise RoomError(ErrorCode.SEAT_TAKEN, f"seat {slot.seat} was just taken by another player")
             slot.token_hash = digest
             slot.name = msg.name
+            conn.lang = msg.lang
             self._bind(conn, slot.seat)
-            conn.send(self.welcome(slot.seat, token, 0))
+            conn.send(self.welcome(slot.seat, token, 0, msg.lang))
             self.broadcast_seats()
             if self.status == "waiting" and all(s.claimed for s in self.seats if s.is_human):
                 await self._start()
@@ -380,6 +408,7 @@ class Room:
             last = self._check_last_seq(msg.last_seq)
             was_connected = bool(slot.conns)
             returned = slot.standin
+            conn.lang = msg.lang
             self._bind(conn, slot.seat)
             if slot.away_task is not None:
                 slot.away_task.cancel()
@@ -388,7 +417,7 @@ class Room:
                 slot.standin = False
                 self._reset_deadline()
                 self.changed.set()
-            conn.send(self.welcome(slot.seat, None, last))
+            conn.send(self.welcome(slot.seat, None, last, msg.lang))
             if returned or not was_connected:
                 self.broadcast_seats()
             self.kick()
@@ -409,9 +438,10 @@ class Room:
         async def watch() -> None:
             last = self._check_last_seq(msg.last_seq)
             conn.room, conn.seat, conn.spectator = self, None, True
+            conn.lang = msg.lang
             self.spectators.add(conn)
             self._cancel_evict()
-            conn.send(self.welcome(None, None, last))
+            conn.send(self.welcome(None, None, last, msg.lang))
 
         await self.locked(watch)
 

@@ -1,0 +1,786 @@
+// The tablecraft front end: lobby, room page (WebSocket client, seats, table, log, end screen), replay viewer.
+//
+// One page for every address: "/" is the lobby, "/rooms/<id>" a room, "/rooms/<id>#replay" its replay viewer.
+// The table of a game is drawn by tables/<game-id>.js (renderTable(root, ctx), see /work/brief/web_contract.md),
+// or by tables/generic.js when the game has none. The server is the only authority: the page shows what the
+// server sends for this connection's seat (its view, its events, its legal actions) and sends back action ids.
+//
+// A seat is held by the token the server gives on "join"; it is kept in localStorage ("tablecraft.seat.<room>"),
+// so a reload (or a lost connection) comes back to the same seat with "resume" and the last event number seen.
+
+import * as svg from "./svg.js";
+import { currentLang, makeT } from "./i18n.js";
+
+const { el } = svg;
+
+let lang = currentLang();
+let t = makeT(lang);
+document.documentElement.lang = lang;
+
+const app = document.getElementById("app");
+let current = null; // the page controller in use (has dispose())
+
+// ----------------------------------------------------------------------------------------------- helpers
+/** JSON API call; throws an Error carrying the server's message. */
+async function api(path, opts = {}) {
+  const res = await fetch(path, {
+    ...opts,
+    headers: { Accept: "application/json", ...(opts.body ? { "Content-Type": "application/json" } : {}) },
+  });
+  const text = await res.text();
+  let data = null;
+  try { data = text ? JSON.parse(text) : null; } catch { data = null; }
+  if (!res.ok) {
+    let msg = data && (data.message || data.detail) ? (data.message || data.detail) : `${res.status} ${text}`;
+    if (Array.isArray(msg)) msg = msg.map((d) => `${(d.loc || []).join(".")}: ${d.msg}`).join("; ");
+    const err = new Error(String(msg));
+    err.status = res.status;
+    throw err;
+  }
+  return data;
+}
+
+let toastTimer = null;
+/** Show a message at the bottom of the screen for a few seconds. */
+function toast(message) {
+  const box = document.getElementById("toast");
+  box.textContent = message;
+  box.hidden = false;
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => { box.hidden = true; }, 6000);
+}
+
+let gamesPromise = null;
+/** The registered games (GET /api/games), fetched once. */
+function games() {
+  if (!gamesPromise) gamesPromise = api("/api/games");
+  return gamesPromise;
+}
+
+function gameName(g) {
+  return g ? (lang === "zh" ? g.name_zh : g.name_en) : "";
+}
+
+/** A seat's display name in the page language: the game's name for it unless its player chose another. */
+function seatLabel(gameInfo, s) {
+  if (!s) return "";
+  const en = gameInfo && gameInfo.seat_names && gameInfo.seat_names.en;
+  const local = gameInfo && gameInfo.seat_names && gameInfo.seat_names[lang];
+  if (en && local && s.name === en[s.seat] && local[s.seat]) return local[s.seat];
+  return s.name;
+}
+
+function credKey(room) { return `tablecraft.seat.${room}`; }
+function loadCred(room) {
+  try { return JSON.parse(localStorage.getItem(credKey(room)) || "null"); } catch { return null; }
+}
+function saveCred(room, seat, token) { localStorage.setItem(credKey(room), JSON.stringify({ seat, token })); }
+function dropCred(room) { localStorage.removeItem(credKey(room)); }
+
+function setWhere(text) { document.getElementById("where").textContent = text || ""; }
+
+// ------------------------------------------------------------------------------------------------- tables
+const tableModules = {};
+/** The table module of a game: tables/<id>.js, or the generic table if the game has none. */
+async function tableFor(gameId) {
+  // ?table=generic forces the fallback table (to inspect the raw view of any game)
+  if (new URLSearchParams(location.search).get("table") === "generic") gameId = "generic";
+  if (!tableModules[gameId]) {
+    tableModules[gameId] = import(`./tables/${gameId}.js`).catch((e) => {
+      console.warn(`no table for ${gameId} (${e}); using the generic table`);
+      return import("./tables/generic.js");
+    });
+  }
+  return tableModules[gameId];
+}
+
+/**
+ * Draw a table: a fresh root replaces `holder`'s content; elements that are new (data-key / face-up cards) or
+ * whose data-value changed get a short animation; legal actions the table did not draw are added as buttons;
+ * the keyboard focus stays on the same action when it still exists.
+ */
+function drawTable(holder, mod, ctx) {
+  const old = new Map();
+  const oldCards = new Set();
+  for (const n of holder.querySelectorAll("[data-key]")) old.set(n.dataset.key, n.dataset.value);
+  for (const n of holder.querySelectorAll("svg.card[data-card]")) oldCards.add(n.dataset.card);
+  const first = holder.childElementCount === 0;
+  const active = document.activeElement;
+  const focusId = active && holder.contains(active) ? active.getAttribute("data-action") : null;
+  const hadFocus = active && holder.contains(active);
+
+  const root = el("div", { class: "table-root" });
+  try {
+    mod.renderTable(root, ctx);
+  } catch (e) {
+    console.error(e);
+    root.replaceChildren(el("p", { class: "banner" }, `table error: ${e}`));
+  }
+  // every legal action must be clickable, even one the table has no place for
+  const drawn = new Set([...root.querySelectorAll("[data-action]")].map((n) => n.getAttribute("data-action")));
+  const missing = (ctx.legal || []).filter((c) => !drawn.has(c.id));
+  if (missing.length) {
+    root.appendChild(el("div", { class: "choices shell-choices" }, [
+      el("h3", {}, t("choices")),
+      missing.map((c) => svg.button(c.text || c.id, ctx.choose, { action: c.id, title: c.id })),
+    ]));
+  }
+  holder.replaceChildren(root);
+  if (!first) {
+    for (const n of root.querySelectorAll("[data-key]")) {
+      const k = n.dataset.key;
+      if (!old.has(k)) { n.classList.add("anim-enter"); continue; }
+      const a = parseFloat(old.get(k));
+      const b = parseFloat(n.dataset.value);
+      if (!Number.isNaN(a) && !Number.isNaN(b) && a !== b) n.classList.add(b < a ? "anim-down" : "anim-up");
+      else if (old.get(k) !== n.dataset.value && n.dataset.value !== undefined) n.classList.add("anim-enter");
+    }
+    for (const n of root.querySelectorAll("svg.card[data-card]")) {
+      if (!oldCards.has(n.dataset.card)) n.classList.add("anim-enter");
+    }
+  }
+  if (focusId) {
+    const again = root.querySelector(`[data-action="${CSS.escape(focusId)}"]`);
+    (again || root.querySelector(".legal"))?.focus();
+  } else if (hadFocus) {
+    root.querySelector(".legal")?.focus();
+  }
+}
+
+function logItem(ne) {
+  const kind = ne.event && ne.event.kind ? String(ne.event.kind) : "";
+  return el("li", { class: kind ? `k-${kind}` : null, value: ne.seq, dataset: { seq: ne.seq } },
+    ne.text || JSON.stringify(ne.event));
+}
+
+// -------------------------------------------------------------------------------------------------- lobby
+async function showLobby() {
+  setWhere(t("lobby"));
+  document.title = "tablecraft";
+  const list = await games();
+  const formBox = el("div");
+  const roomsBox = el("div");
+  app.replaceChildren(
+    el("h1", {}, t("app_title")),
+    el("section", { class: "panel", "aria-labelledby": "new-room-h" }, [
+      el("h2", { id: "new-room-h" }, t("new_room")),
+      el("div", { class: "game-cards", role: "radiogroup", "aria-label": t("game") }, list.map((g) =>
+        el("div", { class: "game-card", role: "radio", tabindex: 0, "aria-checked": "false", dataset: { game: g.id } }, [
+          el("h3", {}, gameName(g)),
+          el("div", { class: "muted" }, [
+            g.seats[0] === g.seats[1] ? t("seats_fixed", { n: g.seats[0] }) : t("seats_range", { min: g.seats[0], max: g.seats[1] }),
+            " · ",
+            g.has_rules ? el("a", { href: `/rules/${g.id}`, target: "_blank", rel: "noopener" }, t("rules")) : null,
+          ]),
+        ]))),
+      formBox,
+    ]),
+    el("section", { class: "panel", "aria-labelledby": "rooms-h" }, [
+      el("div", { class: "row" }, [el("h2", { id: "rooms-h" }, t("open_rooms")),
+        svg.button(t("refresh"), () => loadRooms(roomsBox, list))]),
+      roomsBox,
+    ]),
+  );
+  const cards = [...app.querySelectorAll(".game-card")];
+  const select = (id) => {
+    for (const c of cards) {
+      const on = c.dataset.game === id;
+      c.classList.toggle("selected", on);
+      c.setAttribute("aria-checked", on ? "true" : "false");
+    }
+    formBox.replaceChildren(roomForm(list.find((g) => g.id === id)));
+  };
+  for (const c of cards) {
+    c.addEventListener("click", (ev) => { if (ev.target.tagName !== "A") select(c.dataset.game); });
+    c.addEventListener("keydown", (ev) => {
+      if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); select(c.dataset.game); }
+    });
+  }
+  if (list.length) select(list[0].id);
+  loadRooms(roomsBox, list);
+  current = { dispose() {} };
+}
+
+function optionInput(opt) {
+  const name = `opt-${opt.name}`;
+  const label = opt.name.replace(/_/g, " ");
+  let input;
+  if (typeof opt.default === "boolean") {
+    input = el("input", { type: "checkbox", name, checked: opt.default ? true : null });
+  } else if (opt.choices) {
+    input = el("select", { name }, opt.choices.map((c) =>
+      el("option", { value: c, selected: c === opt.default ? true : null }, String(c))));
+  } else if (typeof opt.default === "number") {
+    input = el("input", { type: "number", name, value: opt.default, min: opt.min ?? null, max: opt.max ?? null,
+      step: Number.isInteger(opt.default) ? 1 : "any", style: { width: "7em" } });
+  } else {
+    input = el("input", { type: "text", name, value: opt.default ?? "" });
+  }
+  input.dataset.option = opt.name;
+  return el("div", {}, [el("label", {}, [input, el("span", {}, label)]),
+    opt.doc ? el("div", { class: "doc" }, opt.doc) : null]);
+}
+
+function optionValue(input, opt) {
+  if (input.type === "checkbox") return input.checked;
+  if (input.type === "number") return input.value === "" ? opt.default : Number(input.value);
+  return input.value;
+}
+
+function roomForm(g) {
+  const agents = g.agents.length ? g.agents : ["random"];
+  const defaultBot = agents.includes("heuristic") ? "heuristic" : agents[0];
+  const seatsBox = el("div", { class: "seat-config" });
+  const nSelect = el("select", { name: "num_seats", id: "num-seats" });
+  for (let n = g.seats[0]; n <= g.seats[1]; n++) {
+    nSelect.appendChild(el("option", { value: n, selected: n === g.seats[1] ? true : null }, String(n)));
+  }
+  const drawSeats = () => {
+    const n = Number(nSelect.value);
+    const names = (g.seat_names && g.seat_names[lang]) || [];
+    seatsBox.replaceChildren(...Array.from({ length: n }, (_, i) => {
+      const kind = el("select", { name: `kind-${i}`, "aria-label": `${t("seat_n", { n: i })} ${names[i] || ""}` }, [
+        el("option", { value: "human", selected: i === 0 ? true : null }, t("human")),
+        el("option", { value: "bot", selected: i > 0 ? true : null }, t("bot")),
+      ]);
+      const agent = el("select", { name: `agent-${i}`, "aria-label": t("agent") },
+        agents.map((a) => el("option", { value: a, selected: a === defaultBot ? true : null }, a)));
+      const sync = () => { agent.disabled = kind.value !== "bot"; };
+      kind.addEventListener("change", sync);
+      sync();
+      return el("div", { class: "row seat-row", dataset: { seat: i } }, [
+        el("strong", {}, `${t("seat_n", { n: i })}${names[i] ? ` · ${names[i]}` : ""}`), kind, agent]);
+    }));
+  };
+  nSelect.addEventListener("change", drawSeats);
+  drawSeats();
+  const options = g.options.map(optionInput);
+  const turn = el("input", { type: "number", name: "turn_seconds", min: 0.5, step: "any", style: { width: "6em" } });
+  const delay = el("input", { type: "number", name: "bot_delay", min: 0, max: 10, step: "any", value: 0.6,
+    style: { width: "5em" } });
+  const standin = el("select", { name: "standin" }, agents.map((a) =>
+    el("option", { value: a, selected: a === defaultBot ? true : null }, a)));
+  const create = svg.button(t("create"), null, { kind: "primary", className: "create-room" });
+  const form = el("form", { class: "room-form", dataset: { game: g.id } }, [
+    el("h3", {}, `${gameName(g)} — ${t("num_seats")}`),
+    g.seats[0] === g.seats[1] ? null : el("label", {}, [t("num_seats"), nSelect]),
+    seatsBox,
+    options.length ? el("details", {}, [el("summary", {}, t("options")), el("div", { class: "option-list" }, options)]) : null,
+    el("div", { class: "row" }, [el("label", {}, [t("turn_seconds"), turn]), el("label", {}, [t("bot_delay"), delay]),
+      el("label", {}, [t("standin"), standin])]),
+    el("div", { class: "row", style: { "margin-top": "8px" } }, [create]),
+  ]);
+  const submit = async (ev) => {
+    ev.preventDefault();
+    const n = Number(nSelect.value);
+    const seats = Array.from({ length: n }, (_, i) => {
+      const kind = form.querySelector(`[name=kind-${i}]`).value;
+      return kind === "bot" ? { kind, agent: form.querySelector(`[name=agent-${i}]`).value } : { kind };
+    });
+    const opts = {};
+    for (const o of g.options) {
+      const input = form.querySelector(`[data-option="${o.name}"]`);
+      const v = optionValue(input, o);
+      if (v !== o.default) opts[o.name] = v;
+    }
+    const body = { game: g.id, options: opts, seats, standin: standin.value, bot_delay: Number(delay.value || 0) };
+    if (turn.value) body.turn_seconds = Number(turn.value);
+    create.disabled = true;
+    create.textContent = t("creating");
+    try {
+      const info = await api("/api/rooms", { method: "POST", body: JSON.stringify(body) });
+      const human = info.seats.some((s) => s.kind === "human");
+      location.assign(`/rooms/${info.room}${human ? "?sit=auto" : ""}`);
+    } catch (e) {
+      toast(`${t("error")}: ${e.message}`);
+      create.disabled = false;
+      create.textContent = t("create");
+    }
+  };
+  form.addEventListener("submit", submit);
+  create.addEventListener("click", submit);
+  return form;
+}
+
+async function loadRooms(box, list) {
+  let rooms;
+  try { rooms = await api("/api/rooms?limit=40"); } catch (e) { box.replaceChildren(el("p", {}, e.message)); return; }
+  if (!rooms.length) { box.replaceChildren(el("p", { class: "muted" }, t("no_rooms"))); return; }
+  const byId = Object.fromEntries(list.map((g) => [g.id, g]));
+  box.replaceChildren(el("table", { class: "rooms" }, [
+    el("thead", {}, el("tr", {}, [t("game"), t("room", { id: "" }), t("seat"), "", ""].map((h) => el("th", {}, h)))),
+    el("tbody", {}, rooms.map((r) => {
+      const free = r.seats.filter((s) => s.kind === "human" && !s.claimed).length;
+      const links = [];
+      if (r.status === "waiting" && free) links.push(el("a", { class: "btn", href: `/rooms/${r.room}?sit=auto` }, t("join")));
+      if (r.status === "finished") links.push(el("a", { class: "btn", href: `/rooms/${r.room}#replay` }, t("replay")));
+      else links.push(el("a", { class: "btn", href: `/rooms/${r.room}` }, r.status === "waiting" ? t("open") : t("watch")));
+      return el("tr", { dataset: { room: r.room } }, [
+        el("td", {}, gameName(byId[r.game]) || r.game),
+        el("td", {}, el("code", {}, r.room)),
+        el("td", {}, r.seats.map((s) => seatLabel(byId[r.game], s) + (s.kind === "bot" ? "🤖" : s.claimed ? "" : `(${t("free")})`)).join(", ")),
+        el("td", {}, t(`status_${r.status}`)),
+        el("td", { class: "row" }, links),
+      ]);
+    })),
+  ]));
+}
+
+// --------------------------------------------------------------------------------------------------- room
+class RoomPage {
+  constructor(id) {
+    this.id = id;
+    this.ws = null;
+    this.closing = false;
+    this.retry = 0;
+    this.seat = null;
+    this.token = null;
+    this.lastSeq = 0;
+    this.frame = null; // the latest welcome/update data (view, legal, status …)
+    this.seats = [];
+    this.pending = null;
+    this.endShown = false;
+    this.timer = setInterval(() => this.tick(), 250);
+  }
+
+  dispose() {
+    this.closing = true;
+    clearInterval(this.timer);
+    if (this.ws) this.ws.close();
+  }
+
+  async start() {
+    setWhere(t("room", { id: this.id }));
+    let info;
+    try {
+      info = await api(`/api/rooms/${this.id}`);
+    } catch (e) {
+      app.replaceChildren(el("p", { class: "banner" }, e.status === 404 ? t("no_room", { id: this.id }) : e.message),
+        el("p", {}, el("a", { href: "/" }, t("back_lobby"))));
+      return;
+    }
+    this.info = info;
+    this.seats = info.seats;
+    this.game = (await games()).find((g) => g.id === info.game);
+    this.mod = await tableFor(info.game);
+    document.title = `${gameName(this.game)} · ${info.room}`;
+    this.layout();
+    const cred = loadCred(this.id);
+    const sit = new URLSearchParams(location.search).get("sit");
+    if (cred) this.connect("resume", cred);
+    else if (sit !== null && info.status === "waiting") this.connect("join", { seat: /^\d+$/.test(sit) ? Number(sit) : null });
+    else this.connect("spectate");
+  }
+
+  layout() {
+    const link = `${location.origin}/rooms/${this.id}`;
+    const linkInput = el("input", { type: "text", readonly: true, value: link, "aria-label": t("invite"), class: "invite-link" });
+    const copy = svg.button(t("copy"), async () => {
+      linkInput.select();
+      try { await navigator.clipboard.writeText(link); } catch { document.execCommand && document.execCommand("copy"); }
+      copy.textContent = t("copied");
+    });
+    this.seatsBox = el("div", { class: "seats", "aria-label": t("seat") });
+    this.statusLine = el("div", { class: "status-line", role: "status" });
+    this.tableBox = el("div", { class: "table-wrap", id: "table", "aria-label": t("table") });
+    this.recentBox = el("ul", { class: "recent", id: "recent", "aria-live": "polite", "aria-label": t("recent") });
+    this.logList = el("ol", { class: "log", id: "log", tabindex: 0, "aria-label": t("log") });
+    this.banner = el("div", { class: "banner", hidden: true }, t("reconnecting"));
+    this.leaveBtn = svg.button(t("leave"), () => this.leave(), { className: "leave", kind: "ghost" });
+    this.leaveBtn.hidden = true;
+    app.replaceChildren(
+      el("div", { class: "room-head" }, [
+        el("h1", {}, gameName(this.game) || this.info.game),
+        el("span", { class: "muted" }, t("room", { id: this.id })),
+        el("span", { class: "invite row" }, [el("span", {}, t("invite")), linkInput, copy]),
+        this.game && this.game.has_rules
+          ? el("a", { class: "btn rules-link", href: `/rules/${this.info.game}`, target: "_blank", rel: "noopener" }, t("rules"))
+          : null,
+        el("a", { class: "btn", href: `#replay`, hidden: true, id: "replay-link" }, t("replay")),
+        this.leaveBtn,
+      ]),
+      this.banner,
+      this.seatsBox,
+      this.statusLine,
+      el("div", { class: "room-layout" }, [
+        el("section", {}, [this.recentBox, this.tableBox]),
+        el("section", { class: "panel" }, [el("h2", {}, t("log")), this.logList]),
+      ]),
+    );
+    window.tablecraftRoom = this; // a handle for debugging (and for the tests' dropped-connection check)
+  }
+
+  // --- connection --------------------------------------------------------------------------------------
+  connect(mode, arg = {}) {
+    if (this.ws) { this.ws.onclose = null; this.ws.close(); }
+    this.mode = mode;
+    this.bound = false;
+    if (mode === "join") { this.lastSeq = 0; this.logList.replaceChildren(); } // the seat's own redaction from the start
+    const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`;
+    const ws = new WebSocket(url);
+    this.ws = ws;
+    ws.onopen = () => {
+      let msg;
+      if (mode === "join") {
+        msg = { type: "join", room: this.id, lang };
+        if (arg.seat !== null && arg.seat !== undefined) msg.seat = arg.seat;
+      } else if (mode === "resume") {
+        msg = { type: "resume", room: this.id, seat: arg.seat, token: arg.token, last_seq: this.lastSeq, lang };
+      } else {
+        msg = { type: "spectate", room: this.id, last_seq: this.lastSeq, lang };
+      }
+      ws.send(JSON.stringify(msg));
+    };
+    ws.onmessage = (ev) => {
+      let frame;
+      try { frame = JSON.parse(ev.data); } catch { return; }
+      this.handle(frame);
+    };
+    ws.onclose = () => {
+      if (this.closing || this.ws !== ws) return;
+      this.banner.hidden = false;
+      const delay = Math.min(5000, 300 * 2 ** this.retry++);
+      setTimeout(() => {
+        if (this.closing || this.ws !== ws) return;
+        const cred = loadCred(this.id);
+        if (cred) this.connect("resume", cred);
+        else this.connect("spectate");
+      }, delay);
+    };
+  }
+
+  send(msg) {
+    if (this.ws && this.ws.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(msg));
+  }
+
+  handle(f) {
+    switch (f.type) {
+      case "welcome":
+        this.bound = true;
+        this.retry = 0;
+        this.banner.hidden = true;
+        if (f.token) saveCred(this.id, f.seat, f.token);
+        this.seat = f.seat;
+        this.token = f.seat !== null ? (f.token || (loadCred(this.id) || {}).token) : null;
+        if (f.resync || this.lastSeq > f.seq) { this.lastSeq = 0; this.logList.replaceChildren(); }
+        this.seats = f.seats;
+        this.turnSeconds = f.turn_seconds;
+        this.options = f.options || {};
+        this.addEvents(f.events);
+        this.apply(f);
+        if (this.pending && this.pending.ply === f.ply && f.legal && f.legal.includes(this.pending.action)) {
+          this.send({ type: "move", token: this.token, action: this.pending.action, move_id: this.pending.id, ply: f.ply });
+        }
+        break;
+      case "update":
+        this.addEvents(f.events);
+        this.apply(f);
+        break;
+      case "ack":
+        if (this.pending && this.pending.id === f.move_id) this.pending = null;
+        break;
+      case "seats":
+        this.seats = f.seats;
+        if (this.frame) this.frame.status = f.status;
+        this.render();
+        break;
+      case "left":
+        if (!f.standin) dropCred(this.id);
+        this.connect("spectate");
+        break;
+      case "error":
+        this.onError(f);
+        break;
+      default:
+        break;
+    }
+  }
+
+  onError(f) {
+    if (this.pending && f.ref === this.pending.id) this.pending = null;
+    if (f.code === "bad_token" || (this.mode === "resume" && (f.code === "no_such_seat" || f.code === "seat_is_bot"))) {
+      dropCred(this.id);
+      this.connect("spectate");
+      return;
+    }
+    if (this.mode === "join" && !this.bound) { // the seat could not be taken: watch instead
+      toast(f.message);
+      this.connect("spectate");
+      return;
+    }
+    toast(f.message);
+    this.render(); // a refused move: draw the choices again (clickable)
+  }
+
+  addEvents(events) {
+    if (!events || !events.length) return;
+    const fresh = [];
+    for (const ne of events) {
+      if (ne.seq <= this.lastSeq) continue;
+      const li = logItem(ne);
+      li.classList.add("fresh");
+      fresh.push(li);
+      this.lastSeq = ne.seq;
+    }
+    if (!fresh.length) return;
+    // what just happened, explained next to the table (the last few results of this frame)
+    this.recentBox.replaceChildren(...fresh.slice(-4).map((li) =>
+      el("li", { class: li.className.replace("fresh", "").trim() || null }, li.textContent)));
+    const atBottom = this.logList.scrollHeight - this.logList.scrollTop - this.logList.clientHeight < 40;
+    this.logList.append(...fresh);
+    if (atBottom || fresh.length > 20) this.logList.scrollTop = this.logList.scrollHeight;
+  }
+
+  apply(f) {
+    this.frame = {
+      view: f.view, legal: f.legal || null, choices: f.choices || null, status: f.status, toMove: f.to_move,
+      ply: f.ply, deadline: f.deadline ?? null, result: f.result ?? null,
+    };
+    this.render();
+  }
+
+  choose(id) {
+    if (!this.frame || this.seat === null) return;
+    if (this.pending && this.pending.ply === this.frame.ply) return; // one decision per position
+    this.tableBox.classList.add("waiting");
+    const moveId = `${this.seat}-${this.frame.ply}-${Math.random().toString(36).slice(2, 10)}`;
+    this.pending = { id: moveId, action: id, ply: this.frame.ply };
+    this.send({ type: "move", token: this.token, action: id, move_id: moveId, ply: this.frame.ply });
+  }
+
+  leave() {
+    if (this.token) this.send({ type: "leave", token: this.token });
+  }
+
+  // --- drawing ------------------------------------------------------------------------------------------
+  legalChoices() {
+    const f = this.frame;
+    if (!f || f.status !== "playing" || this.seat === null || f.toMove !== this.seat) return [];
+    if (f.choices) return f.choices;
+    return (f.legal || []).map((id) => ({ id, text: id }));
+  }
+
+  ctxSeats() {
+    return this.seats.map((s) => ({ seat: s.seat, name: seatLabel(this.game, s), kind: s.kind }));
+  }
+
+  render() {
+    if (!this.frame) return;
+    const f = this.frame;
+    this.renderSeats();
+    const me = this.seat;
+    let status = "";
+    this.statusLine.classList.remove("your-turn");
+    if (f.status === "waiting") status = t("waiting_players");
+    else if (f.status === "finished") status = t("game_over");
+    else if (me !== null && f.toMove === me) { status = t("your_turn"); this.statusLine.classList.add("your-turn"); }
+    else {
+      const s = this.seats.find((x) => x.seat === f.toMove);
+      status = t("waiting_for", { name: s ? seatLabel(this.game, s) : f.toMove });
+      if (me === null) status = `${t("spectating")} ${status}`;
+    }
+    this.statusLine.textContent = status;
+    this.leaveBtn.hidden = me === null || f.status === "finished";
+    const legal = this.legalChoices();
+    const ctx = {
+      view: f.view, seat: me, seats: this.ctxSeats(), toMove: f.toMove, legal,
+      choose: (id) => { if (legal.some((c) => c.id === id)) this.choose(id); },
+      lang, t, svg, status: f.status, result: f.result, options: this.options || {},
+    };
+    this.tableBox.classList.toggle("waiting", Boolean(this.pending && this.pending.ply === f.ply));
+    drawTable(this.tableBox, this.mod, ctx);
+    this.tableBox.dataset.ply = f.ply;
+    this.tableBox.dataset.status = f.status;
+    this.tableBox.dataset.toMove = f.toMove;
+    const rl = document.getElementById("replay-link");
+    if (rl) rl.hidden = f.status !== "finished";
+    if (f.status === "finished" && !this.endShown) {
+      this.endShown = true;
+      this.showEnd();
+    }
+  }
+
+  renderSeats() {
+    const f = this.frame;
+    this.seatsBox.replaceChildren(...this.seats.map((s) => {
+      const toMove = f && f.status === "playing" && f.toMove === s.seat;
+      const free = s.kind === "human" && !s.claimed;
+      const parts = [
+        el("div", { class: "who" }, [
+          el("span", { class: ["dot", s.kind === "bot" || s.connected ? "on" : null], "aria-hidden": "true" }),
+          seatLabel(this.game, s), s.seat === this.seat ? ` (${t("you")})` : "",
+        ]),
+        el("div", { class: "muted" }, s.kind === "bot" ? t("bot_kind", { agent: s.agent || "random" })
+          : free ? t("free") : s.standin ? t("standin_on") : s.connected ? t("connected") : t("away")),
+      ];
+      if (toMove) parts.push(el("div", { class: "timer", dataset: { seat: s.seat } }, t("to_move")));
+      if (free && this.seat === null && f && f.status === "waiting") {
+        parts.push(svg.button(t("sit_here"), () => this.connect("join", { seat: s.seat }), { className: "sit" }));
+      }
+      return el("div", { class: ["seat-chip", toMove ? "to-move" : null, s.seat === this.seat ? "me" : null],
+        dataset: { seat: s.seat } }, parts);
+    }));
+  }
+
+  tick() {
+    const f = this.frame;
+    if (!f || f.status !== "playing") return;
+    const timer = this.seatsBox && this.seatsBox.querySelector(".timer");
+    if (!timer) return;
+    if (f.deadline) {
+      const s = Math.max(0, Math.ceil(f.deadline - Date.now() / 1000));
+      timer.textContent = `${t("to_move")} · ${t("time_left", { s })}`;
+    }
+  }
+
+  showEnd() {
+    const f = this.frame;
+    const winners = (f.result && f.result.winners) || [];
+    const names = winners.map((w) => seatLabel(this.game, this.seats.find((s) => s.seat === w) || { seat: w, name: String(w) }));
+    const lines = [el("h2", {}, t("game_over"))];
+    if (this.seat !== null) lines.push(el("p", { class: "verdict" }, winners.includes(this.seat) ? t("you_won") : t("you_lost")));
+    lines.push(el("p", {}, winners.length ? t("winners", { names: names.join(", ") }) : t("draw_game")));
+    const last = this.logList.lastElementChild;
+    if (last) lines.push(el("p", { class: "muted end-reason" }, last.textContent));
+    const dlg = el("dialog", { class: "end", id: "end-dialog", "aria-labelledby": "end-title" }, [
+      ...lines,
+      el("div", { class: "row" }, [
+        el("a", { class: "btn btn-primary", href: "#replay" }, t("replay")),
+        svg.button(t("view_table"), () => dlg.close()),
+        el("a", { class: "btn", href: "/" }, t("back_lobby")),
+      ]),
+    ]);
+    lines[0].id = "end-title";
+    document.body.appendChild(dlg);
+    dlg.addEventListener("close", () => dlg.remove());
+    if (dlg.showModal) dlg.showModal(); else dlg.setAttribute("open", "");
+  }
+}
+
+// ------------------------------------------------------------------------------------------------- replay
+class ReplayPage {
+  constructor(id) {
+    this.id = id;
+    this.seatSel = null;
+    this.ply = 0;
+    this.total = 0;
+    this.onKey = (ev) => {
+      if (ev.target && /^(INPUT|SELECT|TEXTAREA)$/.test(ev.target.tagName) && ev.target.type !== "range") return;
+      if (ev.key === "ArrowRight") { ev.preventDefault(); this.go(this.ply + 1); }
+      if (ev.key === "ArrowLeft") { ev.preventDefault(); this.go(this.ply - 1); }
+    };
+  }
+
+  dispose() { document.removeEventListener("keydown", this.onKey); }
+
+  async start() {
+    setWhere(t("replay_title", { id: this.id }));
+    let info;
+    try { info = await api(`/api/rooms/${this.id}`); } catch (e) {
+      app.replaceChildren(el("p", { class: "banner" }, e.message));
+      return;
+    }
+    this.info = info;
+    this.game = (await games()).find((g) => g.id === info.game);
+    this.mod = await tableFor(info.game);
+    const finished = info.status === "finished";
+    const cred = loadCred(this.id);
+    this.seatSel = el("select", { id: "replay-seat", "aria-label": t("replay_seat") }, [
+      el("option", { value: "" }, t("spectator")),
+      ...(finished ? info.seats.map((s) => el("option", {
+        value: s.seat, selected: cred && cred.seat === s.seat ? true : null }, seatLabel(this.game, s))) : []),
+    ]);
+    this.slider = el("input", { type: "range", min: 0, max: info.ply, value: 0, id: "replay-ply", "aria-label": t("move_n", { n: "", total: "" }) });
+    this.counter = el("span", { class: "replay-counter", role: "status" });
+    this.tableBox = el("div", { class: "table-wrap", id: "table" });
+    this.logList = el("ol", { class: "log", id: "log", tabindex: 0, "aria-label": t("log") });
+    app.replaceChildren(
+      el("div", { class: "room-head" }, [
+        el("h1", {}, `${gameName(this.game)} — ${t("replay")}`),
+        el("a", { class: "btn", href: `/rooms/${this.id}` }, t("room", { id: this.id })),
+        this.game && this.game.has_rules ? el("a", { class: "btn", href: `/rules/${info.game}`, target: "_blank" }, t("rules")) : null,
+        el("a", { class: "btn", href: "/" }, t("back_lobby")),
+      ]),
+      el("div", { class: "replay-bar" }, [
+        el("label", {}, [t("replay_seat"), this.seatSel]),
+        svg.button(t("first"), () => this.go(0), { className: "replay-first" }),
+        svg.button(`◀ ${t("prev")}`, () => this.go(this.ply - 1), { className: "replay-prev" }),
+        this.slider,
+        svg.button(`${t("next")} ▶`, () => this.go(this.ply + 1), { className: "replay-next" }),
+        svg.button(t("last"), () => this.go(this.total), { className: "replay-last" }),
+        this.counter,
+      ]),
+      el("div", { class: "room-layout" }, [
+        el("section", {}, this.tableBox),
+        el("section", { class: "panel" }, [el("h2", {}, t("log")), this.logList]),
+      ]),
+    );
+    this.total = info.ply;
+    this.seatSel.addEventListener("change", () => this.go(this.ply, true));
+    this.slider.addEventListener("input", () => this.go(Number(this.slider.value)));
+    document.addEventListener("keydown", this.onKey);
+    await this.go(0, true);
+  }
+
+  async go(ply, force = false) {
+    ply = Math.max(0, Math.min(this.total, ply));
+    if (ply === this.ply && !force) return;
+    this.ply = ply;
+    const seat = this.seatSel.value;
+    const q = new URLSearchParams({ ply: String(ply), lang });
+    if (seat !== "") q.set("seat", seat);
+    let r;
+    try { r = await api(`/api/rooms/${this.id}/replay?${q}`); } catch (e) { toast(e.message); return; }
+    if (r.ply !== this.ply) return; // a later step was asked for meanwhile
+    if (r.total !== null && r.total !== undefined) this.total = r.total;
+    this.slider.max = this.total;
+    this.slider.value = r.ply;
+    this.counter.textContent = t("move_n", { n: r.ply, total: this.total });
+    this.tableBox.dataset.ply = r.ply;
+    const seatNo = seat === "" ? null : Number(seat);
+    const ctx = {
+      view: r.view, seat: seatNo, seats: this.info.seats.map((s) => ({ seat: s.seat, name: seatLabel(this.game, s), kind: s.kind })),
+      toMove: r.to_move ?? -1, legal: [], choose: () => {}, lang, t, svg, status: "replay", result: this.info.result, options: this.info.options || {},
+    };
+    drawTable(this.tableBox, this.mod, ctx);
+    this.logList.replaceChildren(...r.events.map(logItem));
+    this.logList.scrollTop = this.logList.scrollHeight;
+  }
+}
+
+// ----------------------------------------------------------------------------------------------- routing
+async function route() {
+  if (current) current.dispose();
+  current = null;
+  document.getElementById("end-dialog")?.remove();
+  const m = location.pathname.match(/^\/rooms\/([^/]+)\/?$/);
+  try {
+    if (m) {
+      current = location.hash === "#replay" ? new ReplayPage(decodeURIComponent(m[1])) : new RoomPage(decodeURIComponent(m[1]));
+      await current.start();
+    } else {
+      await showLobby();
+    }
+  } catch (e) {
+    console.error(e);
+    app.replaceChildren(el("p", { class: "banner" }, `${t("error")}: ${e.message || e}`));
+  }
+}
+
+function switchLang() {
+  const next = lang === "zh" ? "en" : "zh";
+  localStorage.setItem("tablecraft.lang", next);
+  const url = new URL(location.href);
+  url.searchParams.delete("lang");
+  url.searchParams.delete("sit"); // a reload resumes the seat from localStorage
+  if (url.toString() === location.href) location.reload();
+  else location.replace(url.toString());
+}
+
+const langBtn = document.getElementById("lang-switch");
+langBtn.textContent = t("lang_switch");
+langBtn.title = t("lang_switch_title");
+langBtn.setAttribute("lang", lang === "zh" ? "en" : "zh");
+langBtn.addEventListener("click", switchLang);
+window.addEventListener("hashchange", route);
+route();

@@ -1,0 +1,221 @@
+"""Helpers of the browser tests: the server in a subprocess, Chromium through Playwright, and a player that clicks.
+
+The browser is Debian's Chromium (``/usr/bin/chromium``, or ``$TABLECRAFT_CHROMIUM``) driven by Playwright for
+Python; Playwright's own browser download is never used. ``browser_problem()`` says why the tests must skip
+when either is missing.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import random
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+ROOT = Path(__file__).resolve().parents[2]
+SCREENSHOTS = ROOT / "docs" / "screenshots"
+"""Where the tests leave one picture of each game's table (shown in the README)."""
+
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+
+PHONE = {"width": 390, "height": 844}
+"""A phone-sized viewport (CSS pixels)."""
+DESKTOP = {"width": 1280, "height": 900}
+
+CARD_RE = re.compile(r"(?<![A-Z0-9])(?:10|[2-9AJQK])[SHCD](?![A-Za-z0-9])|JK[RB]")
+"""A card in the core notation inside any text (a frame, a description)."""
+
+
+def chromium_path() -> str | None:
+    """Debian's Chromium (or ``$TABLECRAFT_CHROMIUM``), if installed."""
+    env = os.environ.get("TABLECRAFT_CHROMIUM")
+    if env:
+        return env if Path(env).exists() else None
+    for name in ("/usr/bin/chromium", "/usr/bin/chromium-browser"):
+        if Path(name).exists():
+            return name
+    return shutil.which("chromium")
+
+
+def browser_problem() -> str | None:
+    """Why the browser tests cannot run here, or ``None`` when they can."""
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "playwright for Python is not installed (pip install 'tablecraft[test]')"
+    if chromium_path() is None:
+        return ("Chromium is not installed (apt-get install chromium; .ci/run does it), "
+                "or set TABLECRAFT_CHROMIUM to a Chromium binary")
+    return None
+
+
+def free_port() -> int:
+    """A TCP port free on localhost right now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+class WebServer:
+    """``python -m tablecraft.server`` on a free port with its own SQLite file; ``stop()`` ends it."""
+
+    def __init__(self, db: Path, log: Path, *args: str) -> None:
+        self.db, self.log_path, self.args = db, log, args
+        self.port = free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.proc: subprocess.Popen[bytes] | None = None
+        self.http = httpx.Client(base_url=self.base, timeout=20, headers={"Accept": "application/json"})
+
+    def start(self) -> WebServer:
+        """Start the process and wait until it answers."""
+        self._log = self.log_path.open("ab")
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "tablecraft.server", "--port", str(self.port), "--db", str(self.db),
+             "--sqlite-sync", "normal", "--log-level", "warning", *self.args],
+            stdout=self._log, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"the server exited with {self.proc.returncode}: "
+                                   + self.log_path.read_text(errors="replace")[-2000:])
+            with contextlib.suppress(httpx.HTTPError):
+                if self.http.get("/healthz").status_code == 200:
+                    return self
+            time.sleep(0.1)
+        raise RuntimeError("the server did not answer within 60 s")
+
+    def stop(self) -> None:
+        """Terminate the process (and wait for it)."""
+        self.http.close()
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        self._log.close()
+
+    # --- API -----------------------------------------------------------------------------------------------
+    def create_room(self, game: str, seats: list[dict[str, Any]], options: dict[str, Any] | None = None,
+                    **extra: Any) -> dict[str, Any]:
+        """POST /api/rooms; returns the RoomInfo."""
+        body = {"game": game, "seats": seats, "options": options or {}, **extra}
+        r = self.http.post("/api/rooms", json=body)
+        assert r.status_code == 201, r.text
+        info: dict[str, Any] = r.json()
+        return info
+
+    def room(self, room: str) -> dict[str, Any]:
+        """GET /api/rooms/{id}."""
+        r = self.http.get(f"/api/rooms/{room}")
+        assert r.status_code == 200, r.text
+        info: dict[str, Any] = r.json()
+        return info
+
+    def wait_finished(self, room: str, timeout: float = 60) -> dict[str, Any]:
+        """Poll the room until its game is over."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            info = self.room(room)
+            if info["status"] == "finished":
+                return info
+            time.sleep(0.2)
+        raise AssertionError(f"room {room} did not finish within {timeout} s")
+
+    def games(self) -> list[dict[str, Any]]:
+        """GET /api/games."""
+        out: list[dict[str, Any]] = self.http.get("/api/games").json()
+        return out
+
+
+SHORT_WIZARD_TOWERS = {"warrior_hp": 40, "wizard_hp": 50, "max_turns": 20}
+"""Wizard-towers options that end a game in a few dozen decisions (low HP, a turn cap)."""
+
+
+@dataclass
+class FrameLog:
+    """Every WebSocket frame a page received, parsed (recorded by ``record_frames``)."""
+
+    texts: list[str] = field(default_factory=list)
+
+    def frames(self) -> list[dict[str, Any]]:
+        """The frames as JSON objects."""
+        return [json.loads(t) for t in self.texts]
+
+
+def record_frames(page: Any) -> FrameLog:
+    """Record every frame the page's WebSockets receive from now on."""
+    log = FrameLog()
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda payload: log.texts.append(
+        payload if isinstance(payload, str) else payload.decode("utf-8"))))
+    return log
+
+
+def table_ply(page: Any) -> int:
+    """The move number the room page shows (``#table[data-ply]``), -1 before the first frame."""
+    value = page.evaluate("() => { const t = document.querySelector('#table'); return t ? t.dataset.ply : null }")
+    return -1 if value in (None, "") else int(value)
+
+
+def wait_my_turn_or_end(page: Any, timeout: float = 30_000) -> bool:
+    """Wait until this page offers a legal action (True) or shows the end of the game (False)."""
+    page.wait_for_function(
+        "() => document.querySelector('#table [data-action].legal:not(.sent)') || "
+        "document.querySelector('#table')?.dataset.status === 'finished'", timeout=timeout)
+    return page.evaluate("() => document.querySelector('#table')?.dataset.status") != "finished"
+
+
+def click_one_action(page: Any, rng: random.Random, keyboard: bool = False) -> str:
+    """Click (or focus and press Enter on) one random legal action of the table; wait until the game moves on.
+    Returns the action id."""
+    actions = page.locator("#table [data-action].legal:not(.sent)")
+    n = actions.count()
+    assert n > 0, "no legal action to click"
+    target = actions.nth(rng.randrange(n))
+    action = target.get_attribute("data-action") or ""
+    before = table_ply(page)
+    if keyboard:
+        target.focus()
+        page.keyboard.press("Enter")
+    else:
+        target.click()
+    page.wait_for_function(
+        f"() => {{ const t = document.querySelector('#table'); return t && (Number(t.dataset.ply) > {before} "
+        f"|| t.dataset.status === 'finished') }}", timeout=30_000)
+    return action
+
+
+def play_until_end(page: Any, rng: random.Random, max_moves: int = 400, on_move: Any = None) -> int:
+    """Play this page's seat by clicking random legal actions until the game ends; returns the moves made."""
+    made = 0
+    while wait_my_turn_or_end(page):
+        click_one_action(page, rng)
+        made += 1
+        if on_move is not None:
+            on_move(made)
+        assert made < max_moves, f"the game did not end within {max_moves} of this seat's moves"
+    return made
+
+
+def save_screenshot(page: Any, game_id: str) -> Path:
+    """Keep a picture of the table as ``docs/screenshots/<game-id>.png`` (the README shows them)."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    path = SCREENSHOTS / f"{game_id}.png"
+    page.screenshot(path=str(path), full_page=True, animations="disabled")
+    return path

@@ -1,0 +1,94 @@
+"""Every registered game in the browser: its table draws from the seat's view, offers exactly the legal actions
+(each one clickable, nothing else clickable), plays on when clicked, and leaves a screenshot; the generic table
+serves any game."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from support import (
+    WebServer,
+    click_one_action,
+    save_screenshot,
+    table_ply,
+    wait_my_turn_or_end,
+)
+
+import tablecraft
+
+GAMES = sorted(spec.id for spec in tablecraft.games())
+HERE = Path(__file__).resolve().parent
+
+
+def _has_own_screenshot(game: str) -> bool:
+    """wizard-towers' picture comes from its whole-game test, a game with its own table test takes its own."""
+    return game == "wizard-towers" or (HERE / f"test_{game.replace('-', '_')}_table.py").exists()
+
+
+def _legal_now(frames: list[str]) -> list[str] | None:
+    """The legal actions of the latest welcome/update the page received."""
+    for text in reversed(frames):
+        f = json.loads(text)
+        if f.get("type") in ("welcome", "update"):
+            legal: list[str] | None = f.get("legal")
+            return legal
+    return None
+
+
+def _seats(srv: WebServer, game: str) -> list[dict[str, Any]]:
+    info = next(g for g in srv.games() if g["id"] == game)
+    n = info["seats"][0] if game != "wizard-towers" else 3
+    agent = "heuristic" if "heuristic" in info["agents"] else "random"
+    return [{"kind": "human"}] + [{"kind": "bot", "agent": agent}] * (n - 1)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_game_table_offers_exactly_the_legal_actions(game: str, web_server: WebServer, new_context: Any) -> None:
+    info = web_server.create_room(game, _seats(web_server, game), seed=7)
+    page = new_context().new_page()
+    frames: list[str] = []
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda p: frames.append(p if isinstance(p, str) else "")))
+    page.goto(f"{web_server.base}/rooms/{info['room']}?sit=auto&lang=en")
+    page.wait_for_selector("#table .table-root")
+    rng = random.Random(5)
+    shot = False
+    for made in range(8):
+        if not wait_my_turn_or_end(page):
+            break
+        page.wait_for_timeout(50)  # let the last frame's drawing finish
+        legal = _legal_now(frames)
+        assert legal, "the page offers actions but the server sent none"
+        offered = set(page.locator("#table [data-action]").evaluate_all("ns => ns.map(n => n.dataset.action)"))
+        assert offered == set(legal), "the table must offer exactly the legal actions"
+        # the contract: the table itself lists every legal action (the shell's safety strip stays unused)
+        assert page.locator("#table .shell-choices").count() == 0, "the table left legal actions undrawn"
+        assert page.locator("#table .banner").count() == 0, page.locator("#table .banner").all_inner_texts()
+        if made == 2 and not _has_own_screenshot(game):
+            save_screenshot(page, game)
+            shot = True
+        click_one_action(page, rng)
+        # while others decide, nothing on the table is clickable
+        clickable_out_of_turn = page.evaluate(
+            "() => { const t = document.querySelector('#table');"
+            " return t.dataset.toMove !== '0' ? t.querySelectorAll('[data-action]').length : 0 }")
+        assert clickable_out_of_turn == 0
+    if not shot and not _has_own_screenshot(game):
+        save_screenshot(page, game)
+
+
+def test_the_generic_table_draws_any_view_and_plays(web_server: WebServer, new_context: Any) -> None:
+    info = web_server.create_room("wizard-towers", _seats(web_server, "wizard-towers"), seed=3)
+    page = new_context().new_page()
+    page.goto(f"{web_server.base}/rooms/{info['room']}?sit=auto&lang=en&table=generic")
+    page.wait_for_selector("#table .generic-table")
+    assert wait_my_turn_or_end(page)
+    tree = page.locator("#table .generic-table").inner_text()
+    assert "towers" in tree and "bags" in tree
+    assert page.locator("#table .generic-table svg.card").count() >= 4  # the face-down tower cards
+    before = table_ply(page)
+    click_one_action(page, random.Random(6))
+    assert table_ply(page) > before
