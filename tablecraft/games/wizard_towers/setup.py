@@ -28,8 +28,11 @@ A **setup** starts a game from any position. Every key is optional::
   is dead and holds nothing. ``to_move`` (default orange) starts its turn at the coin/draw step; ``turn`` is the
   number of turns already played (for the turn cap).
 - ``shuffle`` is the seed's preparation (游戏准备1): ``"all"`` reshuffles all 54 cards into the same layout
-  (each place keeps its count), ``"table"`` reshuffles only the cards outside the exploration bags (hands,
-  towers and the junk bag); default ``"none"``.
+  (each place keeps its count), ``"table"`` reshuffles only the cards on the table (hands and towers): the
+  seed counts 「三个探索包裹、一个废品包裹与桌上」 as three places, so the junk bag stays as it is; default
+  ``"none"``.
+- Numbers are JSON integers (``"hp": {"orange": "40"}`` or ``true`` is an error, not a conversion); a bag's
+  capacity is at most 55 (all 54 cards and its coin).
 """
 
 from __future__ import annotations
@@ -67,9 +70,9 @@ def _get(mapping: Mapping[Any, T], key: str, default: T) -> T:
 
 
 class SetupModel(BaseModel):
-    """The JSON setup format (see the module docstring); unknown keys are an error."""
+    """The JSON setup format (see the module docstring); unknown keys and loosely typed values are an error."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     hp: dict[Literal["orange", "blue", "purple"], int] = {}
     hands: dict[Literal["orange", "blue", "purple"], list[str]] = {}
@@ -229,6 +232,8 @@ def _from_setup(game: Any, seed: int, raw: Json) -> tuple[WizardTowersState, int
         items = len(s.bags[i]) + 1
         if c < items:
             raise SetupError(f"the {name} bag holds {items} items with its coin, more than its capacity {c}")
+        if c > DECK_SIZE + 1:
+            raise SetupError(f"the {name} bag's capacity {c} is over {DECK_SIZE + 1}, all 54 cards and its coin")
         cap.append(c)
     s.capacity = tuple(cap)
     alive_warriors = [w for w in WARRIORS if s.alive[w]]
@@ -261,10 +266,12 @@ def _from_setup(game: Any, seed: int, raw: Json) -> tuple[WizardTowersState, int
 
 
 def _reshuffle(s: WizardTowersState, everything: bool) -> None:
-    """游戏准备1: reshuffle all cards (or only those outside the bags) and put them back in the same layout."""
-    zones: list[list[int]] = s.hands + s.towers + [s.junk]
+    """游戏准备1: reshuffle all cards (or only those on the table: hands and towers) and put them back in the same
+    layout. The seed names the junk bag apart from the table (「三个探索包裹、一个废品包裹与桌上」), so "table"
+    leaves it alone."""
+    zones: list[list[int]] = s.hands + s.towers
     if everything:
-        zones += s.bags
+        zones += [s.junk, *s.bags]
     pool = [c for z in zones for c in z]
     s.rng.shuffle(pool)
     i = 0

@@ -62,6 +62,10 @@ SPEC = GameSpec(
         OptionSpec("wizard_hand_limit", 5, "Wizard hand limit (seed: 巫师手牌上限为5).", min=1, max=20),
         OptionSpec("max_turns", 600, "Turn cap: when this many turns have started the game ends in a draw.",
                    min=1, max=1_000_000),
+        OptionSpec("wizard_target", "main_empty", "When a warrior may attack the wizard himself (进攻2): "
+                   "'main_empty' = whenever the main tower is empty (主塔无牌时可直接攻击巫师); 'chain' = only while a "
+                   "side tower is empty too, so rebuilding both side towers shields him again.",
+                   choices=("main_empty", "chain")),
         OptionSpec("alliance", False,
                    "Variant (gap 0-9): warriors may not attack each other while the wizard lives."),
         OptionSpec("substitute", "joint", "Substitute defence (防守2): 'joint' = the attacked warrior may add "

@@ -230,7 +230,9 @@ class WizardTowersState(State[WTAction]):
         if alive[WIZARD]:
             t = self.towers
             side_broken = not t[Tower.LEFT] or not t[Tower.RIGHT]
-            if side_broken and not t[Tower.MAIN]:
+            # seed 000 · 进攻2 「主塔无牌时可直接攻击巫师」: an empty main tower is enough; the 'chain' variant
+            # also wants a side tower empty now (side towers the wizard rebuilt shield him again).
+            if not t[Tower.MAIN] and (side_broken or self.opt["wizard_target"] == "main_empty"):
                 out.append(A.ATTACK_SEAT[WIZARD])
             if t[Tower.LEFT]:
                 out.append(A.ATTACK_TOWER[Tower.LEFT])

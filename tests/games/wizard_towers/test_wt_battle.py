@@ -294,6 +294,21 @@ def test_diamond_ace_attacker_takes_the_main_towers_largest_card_into_hand() -> 
     assert set(names(s.junk)) == {"AD", "3C", "2H"}
 
 
+def test_a_towers_diamond_ace_puts_the_attackers_largest_card_on_that_tower_unseen_by_the_wizard() -> None:
+    # 特殊牌5 for a tower's side (gap 0-18): the attacker's K takes the place the tower's A came from; by
+    # 巫师特殊规则5 the wizard cannot look at it there, though everyone saw it revealed.
+    s = _vs_tower(["KH"], {"left": ["AD"], "right": ["3S"], "main": ["4S", "6S"]})
+    events = play(s, "attack left", "play KH", "play left#1")
+    [swap] = of_kind(events, "arcane_swap")
+    assert swap == {"attack_card": "KH", "defence_card": "AD", "attack_card_to": "tower:left",
+                    "defence_card_to": "hand:orange"}
+    assert names(s.towers[0]) == ["KH"] and s.hands[ORANGE] == []
+    assert names(s.junk) == ["AD"]  # 1 ≤ 13; the K (13 > 1) survives and changes owner
+    assert s.hp == [100, 100, 150]  # 13 − (1 + 1 for ♦ over ♥) = 11, void on a side tower
+    assert s.view(ORANGE)["towers"][0]["cards"] == ["KH"]
+    assert s.view(PURPLE)["towers"][0]["cards"] == [None]
+
+
 # --------------------------------------------------------------------------------------- Jokers must lead
 def test_a_played_joker_is_the_action_card_without_asking() -> None:
     s = _duel(["JKR", "5H"], ["10C"])
@@ -312,9 +327,13 @@ def test_without_joker_must_lead_another_card_may_lead_and_the_joker_adds_only_f
     assert of_kind(events, "damage")[0]["explain"] == "15 (JKR) + 5 (5H) − 10 (10C) − 1 (♣ suit bonus) = 9"
 
 
-def test_lead_of_a_joker_is_not_offered_and_lead_two_is_illegal() -> None:
+def test_with_a_joker_played_no_other_action_card_can_be_named() -> None:
     s = _duel(["5H", "JKR"], ["10C"])
     play(s, "attack blue", "play 5H", "play JKR")
-    with pytest.raises(tablecraft.IllegalActionError):
-        s.apply("lead 1")
+    assert phase(s) == "DEFEND_CARDS"
+    for lead in ("lead 1", "lead 2"):
+        with pytest.raises(tablecraft.IllegalActionError):
+            s.apply(lead)
     assert "battle" not in kinds(s.events())
+    events = play(s, "play 10C")
+    assert of_kind(events, "battle")[0]["leads"] == [1, 0]  # the Joker, played second, led

@@ -17,6 +17,7 @@ from wt_support import (
     play,
     start,
     stop_drawing,
+    with_bags,
 )
 
 import tablecraft
@@ -70,6 +71,27 @@ def test_the_killer_then_discards_down_to_the_hand_limit() -> None:
     play(s, "discard JS")
     assert len(s.hands[BLUE]) == 4 and "JS" in names(s.junk)
     assert s.turn_seat == PURPLE  # the turn is over
+
+
+def test_a_coin_drawn_in_the_kill_draws_ends_them() -> None:
+    # 游戏开始3 「若抓到螺旋硬币…不能再抓牌」: the coin stops the killer's two draws at one.
+    setup = with_bags(
+        {
+            "to_move": "blue",
+            "hp": {"orange": 5},
+            "hands": {"blue": ["KS", "QS", "JS"]},
+            "coins": {"orange": ["green"]},
+        },
+        blue=[],  # the blue bag holds only its coin, and the junk stays empty: the draw is the coin
+    )
+    s = start(setup)
+    play(s, "attack orange", "play KS", "done")
+    assert phase(s) == "KILL_DRAW" and s.current_player() == BLUE
+    events = play(s, "draw blue")
+    assert kinds(events)[0] == "drew_coin"
+    assert s.coins[BLUE] == [1]
+    assert names(s.hands[BLUE]) == ["JS", "QS", "KS"]  # no second draw
+    assert s.turn_seat == PURPLE
 
 
 def test_a_dead_player_is_skipped_and_cannot_be_attacked() -> None:

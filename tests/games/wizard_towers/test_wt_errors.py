@@ -3,6 +3,8 @@ nothing."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from wt_support import ORANGE, legal, start, stop_drawing
 
@@ -29,6 +31,23 @@ from tablecraft.core.errors import NotYourTurnError
         ({"coins": {"orange": ["green"], "blue": ["green"]}}, ["green", "twice"]),
         ({"hp": {"orange": 0}, "to_move": "orange"}, ["to_move", "dead"]),
         ({"hp": {"orange": 0, "blue": 0}}, ["two players"]),
+        ({"hands": {"orange": ["AS", "A♠"]}}, ["AS", "twice"]),
+        ({"junk": ["9D"], "bags": {"orange": ["9D"], "blue": [], "green": []}}, ["9D", "twice"]),
+        ({"hand_limit": {"orange": 1}, "hands": {"orange": ["2C", "3C"]}}, ["orange", "hand limit 1"]),
+        ({"hand_limit": {"blue": 0}}, ["hand_limit.blue", "at least 1"]),
+        ({"capacity": {"orange": 2}}, ["orange bag", "capacity 2"]),
+        ({"capacity": {"green": 56}}, ["green bag", "capacity 56"]),
+        ({"coins": {"orange": ["green", "green"]}}, ["green", "twice"]),
+        ({"coins": {"orange": ["red"]}}, ["coins.orange"]),
+        ({"hands": {"pink": ["AS"]}}, ["hands.pink"]),
+        ({"hp": {"orange": "40"}}, ["hp.orange", "integer"]),
+        ({"hp": {"orange": True}}, ["hp.orange", "integer"]),
+        ({"hands": {"orange": "AS KD"}}, ["hands.orange", "list"]),
+        ({"to_move": "green"}, ["to_move"]),
+        ({"shuffle": "some"}, ["shuffle"]),
+        ({"turn": -1}, ["turn", "0 or more"]),
+        ({"turn": 600}, ["turn 600", "max_turns"]),
+        ([], ["JSON object"]),
     ],
     ids=[
         "unknown-card",
@@ -46,9 +65,26 @@ from tablecraft.core.errors import NotYourTurnError
         "coin-held-twice",
         "dead-to-move",
         "one-player-alive",
+        "duplicate-in-one-hand-by-symbol",
+        "duplicate-junk-and-bag",
+        "hand-over-a-setup-hand-limit",
+        "hand-limit-below-one",
+        "bag-over-its-capacity",
+        "capacity-over-the-whole-deck",
+        "coin-held-twice-by-one-seat",
+        "unknown-bag-for-a-coin",
+        "unknown-seat",
+        "hp-as-a-string",
+        "hp-as-a-boolean",
+        "hand-not-a-list",
+        "unknown-to-move",
+        "unknown-shuffle",
+        "negative-turn",
+        "turn-at-the-cap",
+        "not-an-object",
     ],
 )
-def test_malformed_setups_raise_a_setup_error_naming_the_problem(setup: dict, words: list[str]) -> None:
+def test_malformed_setups_raise_a_setup_error_naming_the_problem(setup: Any, words: list[str]) -> None:
     with pytest.raises(tablecraft.SetupError) as info:
         start(setup)
     message = str(info.value)

@@ -1,4 +1,6 @@
-"""Invariants over random games (Hypothesis): random seeds, option sets and legal-action sequences.
+"""Invariants over random games (Hypothesis): random seeds, option sets and legal-action sequences, from the
+standard deal and from random positions written in the setup format (short HP, junk to refill from, cards in
+every place, coins held), so that battles, aces, refills, deaths and discards come up often.
 
 - Conservation: after every action each of the 54 cards is in exactly one place (hands, towers, bags, junk,
   the battle's face-down cards), and each of the 3 spiral coins is in its bag or held by exactly one seat.
@@ -16,6 +18,8 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from wt_support import card_places, start
+
+from tablecraft.core.cards import DECK_SIZE, card_str
 
 OPTION_SETS: list[dict[str, Any]] = [
     {},
@@ -35,16 +39,51 @@ GAMES = {
     "seed": st.integers(min_value=0, max_value=2**32 - 1),
     "options": st.sampled_from(OPTION_SETS),
     "choices": st.integers(min_value=0, max_value=2**32 - 1),
-    "steps": st.integers(min_value=20, max_value=500),
+    "steps": st.integers(min_value=200, max_value=1500),  # long enough to reach battles, refills and deaths
 }
 
 
+@st.composite
+def positions(draw: st.DrawFn) -> dict[str, Any]:
+    """A random legal position in the setup format: every card in one place, limits respected, all alive."""
+    deck = [card_str(x) for x in draw(st.permutations(range(DECK_SIZE)))]
+    sizes = [draw(st.integers(0, 3)), draw(st.integers(0, 3)), draw(st.integers(0, 5))]  # hands
+    sizes += [draw(st.integers(0, 1)), draw(st.integers(0, 1)), draw(st.integers(0, 2))]  # towers
+    sizes.append(draw(st.integers(0, 30)))  # junk
+    rest = DECK_SIZE - sum(sizes)
+    cut1 = draw(st.integers(0, rest))
+    cut2 = draw(st.integers(cut1, rest))
+    sizes += [cut1, cut2 - cut1, rest - cut2]  # bags
+    zones, i = [], 0
+    for n in sizes:
+        zones.append(deck[i:i + n])
+        i += n
+    seats, towers, bags = ("orange", "blue", "purple"), ("left", "right", "main"), ("orange", "blue", "green")
+    coins: dict[str, list[str]] = {}
+    for bag in bags:
+        holder = draw(st.sampled_from((None, *seats)))
+        if holder is not None:
+            coins.setdefault(holder, []).append(bag)
+    return {
+        "hp": {seat: draw(st.integers(1, 30)) for seat in seats},
+        "hands": dict(zip(seats, zones[0:3], strict=True)),
+        "towers": dict(zip(towers, zones[3:6], strict=True)),
+        "junk": zones[6],
+        "bags": dict(zip(bags, zones[7:10], strict=True)),
+        "capacity": {
+            bag: min(len(z) + 1 + draw(st.integers(0, 6)), DECK_SIZE + 1) for bag, z in zip(bags, zones[7:10], strict=True)
+        },
+        "coins": coins,
+        "to_move": draw(st.sampled_from(seats)),
+    }
+
+
 def _random_game(
-    seed: int, options: dict[str, Any], choices: int, steps: int
+    seed: int, options: dict[str, Any], choices: int, steps: int, setup: dict[str, Any] | None = None
 ) -> Iterator[tuple[Any, list[int], list[Any]]]:
     """Play up to ``steps`` uniformly random legal actions; after each, yield the state, the HP before the
     action and the events it caused."""
-    s = start(None, seed=seed, **options)
+    s = start(setup, seed=seed, **options)
     pick = random.Random(choices)
     for _ in range(steps):
         if s.is_terminal():
@@ -118,3 +157,17 @@ def test_the_dead_hold_nothing_and_a_finished_game_has_at_most_one_winner(
         assert len(s.winners()) <= 1
         assert all(s.alive[w] for w in s.winners())
         assert sum(s.returns()) in (0.0, -1.0)
+
+
+@SETTINGS
+@given(setup=positions(), **GAMES)
+def test_from_any_position_cards_and_coins_are_conserved_and_hp_moves_only_by_events(
+    setup: dict[str, Any], seed: int, options: dict[str, Any], choices: int, steps: int
+) -> None:
+    s = start(setup, seed=seed, **options)  # every legal position is accepted
+    _check_conservation(s)
+    assert s.hp == [setup["hp"][name] for name in ("orange", "blue", "purple")]
+    for s, before, events in _random_game(seed, options, choices, steps, setup):
+        _check_conservation(s)
+        delta = _hp_change_from(events)
+        assert s.hp == [before[i] + delta[i] for i in range(3)]

@@ -322,6 +322,24 @@ def test_a_wizard_skipped_by_a_coin_still_gets_the_end_draw() -> None:
     assert phase(s) == "END_DRAW" and s.current_player() == PURPLE
 
 
+def test_a_wizard_whose_second_coin_skips_his_turn_still_gets_the_end_draw() -> None:
+    s = start({"to_move": "purple", "hands": {"purple": ["2H"]}, "coins": {"purple": ["orange", "blue"]}})
+    assert [(e["seat"], e["reason"]) for e in of_kind(s.events(), "skipped")] == [(PURPLE, "second coin")]
+    assert s.coins[PURPLE] == [1]
+    assert phase(s) == "END_DRAW" and s.current_player() == PURPLE
+
+
+def test_a_coin_drawn_at_the_end_draw_is_held_until_the_wizards_next_turn() -> None:
+    s = start(with_bags({"to_move": "purple", "hands": {"purple": ["2H"]}}, green=[]))
+    stop_drawing(s)
+    play(s, "pass", "draw green")  # the green bag holds only its coin
+    assert s.coins[PURPLE] == [2] and s.turn_seat == ORANGE
+    finish_turn(s)
+    finish_turn(s)
+    assert s.turn_seat == PURPLE and s.coins[PURPLE] == []  # back in its bag; his turn goes on as usual
+    assert phase(s) == "DRAW"
+
+
 def test_without_coin_skip_end_draw_a_coin_skipped_wizard_does_not_draw() -> None:
     s = start(
         with_bags({"to_move": "purple", "hands": {"purple": ["2H"]}}, green=[]), coin_skip_end_draw=False

@@ -46,6 +46,40 @@ def test_the_wizard_can_be_attacked_only_once_the_main_tower_is_empty() -> None:
     ]
 
 
+def test_an_empty_main_tower_opens_the_wizard_even_behind_rebuilt_side_towers() -> None:
+    # 进攻2 「主塔无牌时可直接攻击巫师」: the main tower's being empty is the whole condition.
+    s = start(
+        {
+            "to_move": "purple",
+            "hands": {"purple": ["2H"], "orange": ["KH"]},
+            "towers": {"left": [], "right": ["3S"], "main": []},
+        }
+    )
+    stop_drawing(s)
+    play(s, "place 2H left", "done")  # the wizard rebuilds the broken side tower
+    assert [len(t) for t in s.towers] == [1, 1, 0]
+    stop_drawing(s)
+    assert s.current_player() == ORANGE
+    assert [a for a in legal(s) if a.startswith("attack")] == [
+        "attack blue",
+        "attack purple",
+        "attack left",
+        "attack right",
+    ]
+    play(s, "attack purple", "play KH")
+    assert s.hp[PURPLE] == 137  # the wizard, with no card, cannot defend
+
+
+def test_with_wizard_target_chain_rebuilt_side_towers_shield_the_wizard_again() -> None:
+    full_sides = {"left": ["2H"], "right": ["3S"], "main": []}
+    assert _targets(full_sides, wizard_target="chain") == ["attack blue", "attack left", "attack right"]
+    assert _targets({"left": [], "right": ["3S"], "main": []}, wizard_target="chain") == [
+        "attack blue",
+        "attack purple",
+        "attack right",
+    ]
+
+
 def test_attacking_the_main_tower_too_early_is_illegal() -> None:
     s = start(
         {"hands": {"orange": ["KH"]}, "towers": {"left": ["2S"], "right": ["3S"], "main": ["4S", "5S"]}}
@@ -213,6 +247,16 @@ def test_adjusting_uses_up_the_attack() -> None:
         s.apply("attack orange")
     play(s, "done")
     assert s.turn_seat == ORANGE and "attack" not in kinds(s.events())
+
+
+def test_a_card_swapped_from_a_tower_into_the_wizards_hand_is_known_to_him_and_the_placed_one_is_not() -> None:
+    # 巫师特殊规则5: he may not look at tower cards, but a card taken back into his hand is in his hand.
+    s = _adjusting(["2H"], {"left": [], "right": ["5S"], "main": ["KS"]})
+    assert s.view(PURPLE)["players"][PURPLE]["hand"] == ["2H"]
+    play(s, "swap 2H main#1", "done")
+    assert s.view(PURPLE)["players"][PURPLE]["hand"] == ["KS"]
+    assert [t["cards"] for t in s.view(PURPLE)["towers"]] == [[], [None], [None]]
+    assert s.view(ORANGE)["players"][PURPLE]["hand"] == []  # the warriors saw nothing
 
 
 def test_the_wizard_may_stop_adjusting_early() -> None:
