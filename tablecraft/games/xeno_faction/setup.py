@@ -27,16 +27,18 @@ key is optional; seats are ``alpha`` and ``beta``::
   accepted); each name is a card of that seat's own deck. A card may be listed once per deck.
 - ``rows`` lists a seat's three rows (row1 ♦, row2 ♠, row3 ♣), normal cards only, each in a row it may stand in
   (♥ in row1 or row2). ``faces`` lists the J/Q/K of each row (at most two, of the row's suit), as a card or as
-  ``{"card", "since"}`` where ``since`` is the turn it was placed (default 0: every effect already works).
-  ``joker`` is the row (1–3) of that seat's 大王 on the field. ``extra`` holds the three shared extra zones
-  (``D``, ``S``, ``C``): a 3–10 of the zone's suit, its owner and the turn it was put there (default 0).
+  ``{"card", "since"}`` where ``since`` is the turn it was placed (default 0: every effect already works; at
+  most ``turn``). ``joker`` is the row (1–3) of that seat's 大王 on the field. ``extra`` holds the three shared
+  extra zones (``D``, ``S``, ``C``): a 3–10 of the zone's suit, its owner and the turn it was put there (default
+  0; at most ``turn``).
 - ``decks`` lists the top of a deck, top card first. Every card of a deck not listed anywhere goes where
   ``rest`` says for that seat — ``"deck"`` (default: shuffled under the listed top cards), ``"graveyard"`` or
   ``"banished"``. So ``"decks": {"alpha": [...all the rest...]}`` fixes the whole order, and
   ``"rest": {"alpha": "graveyard"}`` with no deck leaves alpha's deck empty.
 - ``turn`` is the number of turns already played (default 0); the next turn begins at once with ``to_move``
   (default ``first``), at its preparation phase (hand check, then the two-card draw). ``first`` is the player who
-  drew first (whose first turn has no attack; default ``to_move``, else drawn at random).
+  drew first (whose first turn has no attack; default ``to_move``, else drawn at random). At ``turn`` 0 the
+  two must agree: turn 1 is the first player's.
 - ``life`` defaults to the ``life`` option; it must be above 0, and the banished zones may not already hold more
   than 54 cards (the game would be over).
 """
@@ -287,6 +289,11 @@ def _from_setup(game: Any, seed: int, raw: Json) -> tuple[XenoFactionState, int]
         raise SetupError("turn must be 0 or more")
     if m.turn >= game.options["max_turns"]:
         raise SetupError(f"turn {m.turn} is already at the turn cap max_turns={game.options['max_turns']}")
+    _check_since(s, m.turn)
+    if m.turn == 0 and m.first is not None and m.to_move is not None and m.first != m.to_move:
+        # 先抽的玩家不能攻击: turn 1 is the first player's, so at turn 0 the two must agree
+        raise SetupError(f"turn 0: first is {m.first} but to_move is {m.to_move}; the first turn belongs to the "
+                         "player who drew first, so they must be the same")
     s.turn = m.turn
     if m.first is not None:
         s.first = SEAT_NAMES.index(m.first)
@@ -296,6 +303,20 @@ def _from_setup(game: Any, seed: int, raw: Json) -> tuple[XenoFactionState, int]
         s.first = s.rng.below(NUM_SEATS)
     to_move = SEAT_NAMES.index(m.to_move) if m.to_move is not None else s.first
     return s, to_move
+
+
+def _check_since(s: XenoFactionState, turn: int) -> None:
+    """Every ``since`` must name a turn already played (0 … ``turn``): a card cannot have been placed later."""
+    for p, name in enumerate(SEAT_NAMES):
+        for r in range(NUM_ROWS):
+            for c, t in zip(s.faces[p][r], s.since[p][r], strict=True):
+                if not 0 <= t <= turn:
+                    raise SetupError(f"{name}'s row{r + 1} face card {card_str(c)}: since {t} is not a turn already "
+                                     f"played (0–{turn})")
+    for z, key in enumerate(ZONE_KEYS):
+        t = s.extra_since[z]
+        if s.extra[z] >= 0 and not 0 <= t <= turn:
+            raise SetupError(f"extra zone {key}: since {t} is not a turn already played (0–{turn})")
 
 
 # ----------------------------------------------------------------------------------------------- JSON state

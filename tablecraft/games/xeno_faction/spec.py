@@ -133,6 +133,9 @@ SPEC = GameSpec(
                    "(那一排花色的牌); true = ♥ normal cards, which may stand in those rows, go down too."),
         OptionSpec("knight_damage", 10, "Damage to the owner of a 大王 destroyed by 小王 (gap 1-19: 被消灭 as in the "
                    "clash, 10); 0 = none.", min=0, max=100),
+        OptionSpec("extra_summon_damage", True, "分裂新生 special placement of a card taken from an extra zone (X-25): "
+                   "true = 1 damage like every specially placed card; false = none (普通牌特殊规则 lists 手牌，卡组，"
+                   "墓地，除外区, not 额外区)."),
         OptionSpec("joker_direct_row_damage", False, "大王 direct attack: false = the five random deck cards are "
                    "the whole damage; true = the row's total (直接攻击 ④) is dealt as well."),
     ),

@@ -57,7 +57,6 @@ from .spec import (
     ROW_OF_SUIT,
     ROW_SUIT,
     ROWS_OF,
-    SEAT_NAMES,
     SMALL_JOKER,
     SUIT,
     ZONE_OF,
@@ -388,8 +387,10 @@ class XenoFactionState(State[XFAction]):
         return [c for i, c in enumerate(later) if len(later) - i - 1 >= need - 1]
 
     def why_illegal(self, action: XFAction) -> str | None:
-        """Say which decision is pending, for the error message."""
-        return f"{SEAT_NAMES[self.to_move]} is at the {self.phase.name.lower().replace('_', ' ')} step"
+        """Say which decision is pending and, where it can be named, the rule the action breaks (``explain.py``)."""
+        from .explain import why_illegal
+
+        return why_illegal(self, action)
 
     # --------------------------------------------------------------------------------------------- transitions
     def _apply(self, act: XFAction) -> None:
@@ -761,7 +762,8 @@ class XenoFactionState(State[XFAction]):
 
     def summon(self, card: int, row: int) -> None:
         """分裂新生's 特殊放置: one card from hand, deck, graveyard or an extra zone into its row, 1 damage to its
-        owner (普通牌特殊规则); the deck is shuffled once the set is complete if it was searched (gap 1-17)."""
+        owner (普通牌特殊规则; from an extra zone only with ``extra_summon_damage``, X-25); the deck is shuffled once
+        the set is complete if it was searched (gap 1-17)."""
         p = self.turn_seat
         base = p * DECK_SIZE
         if card in self.hands[p]:
@@ -781,7 +783,9 @@ class XenoFactionState(State[XFAction]):
         self.rows[p][row].append(card)
         self._public(p, card)
         self._moved(p, card, src, ROW_NAME[row])
-        self.damage(p, 1, "special_placement")
+        # 普通牌特殊规则 lists 手牌，卡组，墓地，除外区; whether 额外区 costs too is the option (X-25)
+        if src not in ZONE_NAME or self.opt["extra_summon_damage"]:
+            self.damage(p, 1, "special_placement")
         self.p_need -= RANK[card]
         self.p_picked += 1
         self.p_last = card
@@ -921,10 +925,8 @@ class XenoFactionState(State[XFAction]):
         deck = self.decks[o]
         taken = []
         for _ in range(min(JOKER_DIRECT_CARDS, len(deck))):
-            i = self.rng.below(len(deck))
-            taken.append(deck[i])
-            deck[i] = deck[-1]
-            deck.pop()
+            # pop(i), not a swap with the top: the cards left keep their order (a setup may fix it)
+            taken.append(deck.pop(self.rng.below(len(deck))))
         for c in taken:
             if IS_FACE[c]:
                 self.to_graveyard(o, c, "deck")

@@ -105,10 +105,22 @@ def test_the_club_row_attacking_the_club_row_deals_single_damage() -> None:
     assert damage_to(events, BETA) == [(4, "attack")]
 
 
-def test_a_direct_attack_deals_the_whole_rows_total() -> None:
-    s = start(table([], ["KH"], alpha_rows=[[], ["7S", "6H"], []]))
-    events = play(s, "attack row2 direct")
+@pytest.mark.parametrize(("r", "cards"), [(1, ["7D", "6H"]), (2, ["7S", "6H"]), (3, ["7C", "6C"])])
+def test_a_direct_attack_deals_the_whole_rows_total(r: int, cards: list[str]) -> None:
+    alpha_rows: list[list[str]] = [[], [], []]
+    alpha_rows[r - 1] = cards
+    s = start(table([], ["KH"], alpha_rows=alpha_rows))
+    events = play(s, f"attack row{r} direct")  # ④/⑤: 玩家受到…所有点数总和的伤害, never doubled
     assert damage_to(events, BETA) == [(13, "direct")] and s.life == [50, 37]
+    assert row(s, ALPHA, r) == cards
+
+
+def test_an_ordinary_row_attacks_a_row_holding_the_big_joker_like_any_other() -> None:
+    # 必胜 is the 大王 row's attack only: defending, it is an ordinary row; the attack removes the lowest normal
+    # card and the 大王 stays (it is no normal card, X-3/X-19)
+    s = start(table([], ["KH"], alpha_rows=[["9D"], [], []], beta_rows=[["2D", "5D"], [], []], joker={"beta": 1}))
+    events = play(s, "attack row1 row1")
+    assert row(s, BETA, 1) == ["5D"] and s.joker[BETA] == 0 and damage_to(events, BETA) == [(2, "attack")]
 
 
 def test_a_row_holding_only_face_cards_counts_as_empty() -> None:

@@ -105,6 +105,34 @@ def test_two_cards_with_the_right_sum_are_not_enough_for_the_special_placement()
     assert phase(s) == "PLACE" and sorted(names(s.hands[ALPHA])) == ["3S", "4C", "AS"]
 
 
+def test_with_extra_summon_damage_false_a_card_taken_from_an_extra_zone_costs_nothing() -> None:
+    # 普通牌特殊规则 lists 手牌，卡组，墓地，除外区 — the 额外区 only under the default reading
+    setup = _split_table(hands={"alpha": ["AS"], "beta": []}, graveyards={"alpha": ["2C"]},
+                         decks={"alpha": ["KS", "KC", "3S"]}, extra={"C": {"owner": "alpha", "card": "4C"}})
+    s = start(setup, extra_summon_damage=False)
+    events = play(s, "split 10D", "summon AS row2", "summon 3S row2", "summon 2C row3", "summon 4C row3")
+    assert damage_to(events, ALPHA) == [(1, "special_placement")] * 3 and s.life[ALPHA] == 47
+
+
+def test_the_card_the_jack_moved_calls_pairs_from_its_owners_next_turn() -> None:
+    # 额外区效果 「放置3-10其中的一张普通牌之后，下一回合开始」 holds for a card moved there by 分裂新生 too
+    s = start(_split_table(alpha_rows=[["5D"], [], []], hands={"alpha": ["AD", "4D"], "beta": []}))
+    events = play(s, "split 5D")
+    assert of_kind(events, "summon_skipped")  # two cards are not a set of three or more
+    assert not [a for a in legal(s) if a.startswith("pair")]
+    play(s, "done")
+    assert s.turn == 5 and "pair AD 4D" in legal(s)
+
+
+def test_the_jacks_move_and_the_extra_zone_placement_may_share_a_turn() -> None:
+    # 每回合只能选择其中一个放置一张 limits the placement from hand, not the J's move
+    s = start(_split_table(alpha_rows=[["7D"], [], []], hands={"alpha": ["8S", "AH"], "beta": []}))
+    play(s, "split 7D")
+    assert "extra 8S" in legal(s)
+    play(s, "extra 8S")
+    assert s.extra[:2] == [c("7D"), c("8S")]
+
+
 def test_the_special_placement_may_be_skipped() -> None:
     setup = _split_table(hands={"alpha": ["AS", "2C", "4D"], "beta": []}, alpha_rows=[["7D"], [], []])
     s = start(setup)
@@ -156,6 +184,33 @@ def test_a_king_heals_when_a_card_is_banished_from_the_extra_zone_of_its_suit() 
     assert heals_of(events, ALPHA) == [(1, "k_passive")]
 
 
+def test_a_king_placed_this_turn_does_not_yet_heal_for_banished_cards() -> None:
+    # the J pushes my own ♦6 out of the ♦ extra zone into my banished zone on the turn the ♦K arrives
+    s = start(table(["KD"], [], alpha_rows=[["7D"], [], []], faces={"alpha": [["JD"], [], []]},
+                    extra={"D": {"owner": "alpha", "card": "6D"}}))
+    events = play(s, "place KD", "split 7D")
+    assert s.banished[ALPHA] == [c("6D")] and not heals_of(events, ALPHA)  # 放置的下一回合开始
+
+
+def test_a_king_heals_from_the_very_next_turn_even_the_opponents() -> None:
+    # alpha's ♦K arrives on turn 3 beside ♦Q; on beta's turn 4 beta's attack takes ♦2, which ♦Q banishes
+    s = start(table(["KD"], [], alpha_rows=[["2D"], [], []], beta_rows=[["9D"], [], []],
+                    faces={"alpha": [["QD"], [], []]}))
+    play(s, "place KD")
+    assert s.turn == 4 and s.turn_seat == BETA
+    events = play(s, "attack row1 row1")
+    assert s.banished[ALPHA] == [c("2D")] and heals_of(events, ALPHA) == [(1, "k_passive")]
+
+
+def test_the_opponents_king_of_the_zones_suit_heals_for_a_card_banished_from_that_zone() -> None:
+    # the shared ♦ extra zone; beta's ♦K heals beta when alpha's own ♦6 is banished from it
+    s = start(table(["AS"], [], alpha_rows=[["7D"], [], []], faces={"alpha": [["JD"], [], []],
+                                                                    "beta": [["KD"], [], []]},
+                    extra={"D": {"owner": "alpha", "card": "6D"}}))
+    events = play(s, "split 7D")
+    assert heals_of(events, BETA) == [(1, "k_passive")] and not heals_of(events, ALPHA)
+
+
 def test_a_king_does_nothing_on_the_turn_it_is_placed() -> None:
     s = start(table(["KD", "AS"], [], alpha_rows=[["7D"], [], []]))
     play(s, "place KD")
@@ -174,12 +229,13 @@ def test_king_option_one_lets_the_opponent_choose_a_card_of_the_same_rank_and_bo
     s = start(table(["AS"], [], alpha_rows=[["5D"], [], []], beta_rows=[["5H"], ["5S", "9S"], []],
                     faces={"alpha": [["KD"], [], []]}))
     assert "charge1 5D" in legal(s)
-    play(s, "charge1 5D")
+    events = play(s, "charge1 5D")
     assert phase(s) == "GIVE" and s.to_move == BETA and legal(s) == ["give 5S", "give 5H"]
-    events = play(s, "give 5H")
+    events += play(s, "give 5H")
     assert s.banished == [[c("5D")], [c("5H")]]
-    assert heals_of(events, ALPHA) == [(5, "charge")] and heals_of(events, BETA) == [(5, "charge")]
-    assert phase(s) == "PLACE" and s.to_move == ALPHA
+    # 各自回复除外牌点数的生命值, and the passive 1 for the card banished from the K's row (除此之外)
+    assert heals_of(events, ALPHA) == [(1, "k_passive"), (5, "charge")] and heals_of(events, BETA) == [(5, "charge")]
+    assert s.life == [56, 55] and phase(s) == "PLACE" and s.to_move == ALPHA
 
 
 def test_king_option_one_needs_a_card_of_the_same_rank_on_the_opponents_field() -> None:
@@ -213,6 +269,13 @@ def test_king_option_three_takes_all_when_the_opponent_has_no_more_cards() -> No
     events = play(s, "charge3 row1")
     assert phase(s) == "PLACE" and s.banished[BETA] == [c("4H")]
     assert heals_of(events, BETA) == [(3, "charge")]
+
+
+def test_heals_have_no_cap_above_the_starting_life() -> None:
+    # 30-100 is the starting life only
+    s = start(table(["AS"], [], alpha_rows=[["7D"], [], []], faces={"alpha": [["KD"], [], []]}), life=100)
+    play(s, "charge2 7D")
+    assert s.life[ALPHA] == 100 + 1 + 7
 
 
 def test_a_king_is_used_once_a_turn() -> None:

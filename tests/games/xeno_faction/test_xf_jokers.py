@@ -30,6 +30,15 @@ def test_the_big_joker_may_go_to_any_row_holding_one_of_my_normal_cards() -> Non
     assert [a for a in legal(s) if "JKR" in a] == ["place JKR row1", "place JKR row3"]
 
 
+def test_the_big_joker_may_join_the_normal_card_placed_in_its_row_this_turn() -> None:
+    # X-29: 一回合内每排只能放置一张普通牌 limits normal cards; 大王 is a special card
+    s = start(table(["JKR", "5D", "AS"], []))
+    play(s, "place 5D row1")
+    assert "place JKR row1" in legal(s)
+    play(s, "place JKR row1")
+    assert s.joker[ALPHA] == 0 and row(s, ALPHA, 1) == ["5D"]
+
+
 def test_the_big_joker_cannot_go_to_a_row_without_my_normal_cards() -> None:
     s = start(table(["JKR", "AS"], [], faces={"alpha": [["QD"], [], []]}))
     assert not [a for a in legal(s) if "JKR" in a]
@@ -255,3 +264,60 @@ def test_the_window_opens_even_for_a_player_without_the_small_joker_so_it_reveal
 def test_no_window_opens_when_the_small_joker_is_known_to_be_gone() -> None:
     s = _beta_places_joker([])  # every other card of alpha's, 小王 included, is in the graveyard
     assert phase(s) == "PLACE" and s.to_move == BETA
+
+
+# ------------------------------------------------------------------------------------ more 大王 paths
+def test_the_big_joker_wins_its_attack_on_the_turn_it_is_placed() -> None:
+    s = start(table(["JKR"], ["KH"], alpha_rows=[["AD"], [], []], beta_rows=[["10D", "9D"], [], []]))
+    play(s, "place JKR row1")  # beta's 小王 is in the graveyard: no window; nothing else to place
+    assert phase(s) == "ATTACK" and legal(s) == ["pass", "attack row1 row1"]  # 1 against 19 (X-20)
+    play(s, "attack row1 row1")
+    assert row(s, BETA, 1) == [] and s.joker[ALPHA] == -1
+
+
+def test_the_big_joker_stays_and_still_attacks_when_its_rows_normal_cards_are_gone() -> None:
+    # beta's attack takes alpha's only card of the 大王 row; the 大王 stays (only placement needs a normal card)
+    s = start(table([], [], alpha_rows=[["2D"], [], []], beta_rows=[["9D"], [], []], joker={"alpha": 1},
+                    to_move="beta", first="alpha"))
+    play(s, "attack row1 row1")
+    assert row(s, ALPHA, 1) == [] and s.joker[ALPHA] == 0
+    assert s.turn_seat == ALPHA and legal(s) == ["pass", "attack row1 row1"]  # X-19: 必胜 from an empty row
+    play(s, "attack row1 row1")
+    assert row(s, BETA, 1) == [] and c("9D") in s.banished[BETA]
+
+
+def test_a_king_in_the_swept_row_heals_its_owner_for_each_banished_card() -> None:
+    # X-21: the normal cards are banished while the K is still there, then the face cards go
+    s = start(table([], ["KH"], alpha_rows=[["AD"], [], []], beta_rows=[["10D", "9D"], [], []],
+                    faces={"beta": [["QD", "KD"], [], []]}, joker={"alpha": 1}))
+    events = play(s, "attack row1 row1")
+    assert heals_of(events, BETA) == [(1, "k_passive"), (1, "k_passive")]
+    assert faces(s, BETA, 1) == [] and names(s.graves[BETA][-2:]) == ["QD", "KD"]
+    assert s.life[BETA] == 50 + 2 - 19
+
+
+def test_king_option_three_leaves_the_big_joker_in_its_row() -> None:
+    # 不受花牌效果影响: 除外…所有的普通牌 takes the normal cards only
+    s = start(table(["AS"], [], alpha_rows=[["2D", "3D"], [], []], faces={"alpha": [["KD"], [], []]},
+                    joker={"alpha": 1}))
+    play(s, "charge3 row1")
+    assert row(s, ALPHA, 1) == [] and s.joker[ALPHA] == 0 and c("JKR") not in s.banished[ALPHA]
+
+
+def test_a_direct_big_joker_attack_leaves_the_rest_of_the_deck_in_its_order() -> None:
+    # 随机将对方牌组中的五张牌除外: five go, the other three keep their order (top first here: AS … 8S)
+    deck = ["AS", "2S", "3S", "4S", "5S", "6S", "7S", "8S"]
+    s = _direct_table(deck)
+    play(s, "attack row1 direct")
+    left = [x for x in deck if x not in names(s.banished[BETA])]
+    assert len(left) == 3
+    # beta's turn drew the top two of the three left; the third is still in the deck
+    assert sorted(names(s.hands[BETA])) == sorted(left[:2]) and names(s.decks[BETA]) == left[2:]
+
+
+def test_the_small_joker_destroys_a_big_joker_immune_to_face_cards_with_its_rows_face_cards() -> None:
+    # on the opponent's turn: the 大王's row loses its face cards, the 小王 goes to the user's graveyard
+    s = _beta_places_joker(["JKB"], faces={"beta": [["QD", "KD"], [], []]})
+    play(s, "knight")
+    assert faces(s, BETA, 1) == [] and names(s.graves[BETA][-2:]) == ["QD", "KD"]
+    assert s.graves[ALPHA][-1] == c("JKB") and s.banished[BETA] == [c("JKR")]

@@ -103,8 +103,19 @@ def test_the_hand_check_comes_before_the_draw() -> None:
 
 
 def test_the_opening_turn_has_no_hand_check() -> None:
-    s = start(None, seed=3)
-    assert s.turn == 1 and phase(s) == "PLACE"
+    # 之后每到准备阶段: only from turn 2; seven cards at turn 1's preparation are kept (a deal never gives seven,
+    # so the setup does)
+    hand = ["AS", "2S", "3S", "4S", "5S", "6S", "7S"]
+    s = start(table(hand, [], first="alpha", turn=0))
+    assert s.turn == 1 and phase(s) == "PLACE" and len(s.hands[ALPHA]) == 7
+
+
+def test_only_the_turn_players_hand_is_checked() -> None:
+    hand = ["AS", "2S", "3S", "4S", "5S", "6S", "7S", "8S"]
+    s = start(table(["9D"], hand))
+    assert phase(s) == "PLACE" and s.to_move == ALPHA and len(s.hands[BETA]) == 8  # alpha's preparation phase
+    play(s, "place 9D row1", "pass")
+    assert s.turn_seat == BETA and phase(s) == "DISCARD"  # beta's own preparation phase
 
 
 # ------------------------------------------------------------------------------------------- the phases
