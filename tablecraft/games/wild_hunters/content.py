@@ -301,9 +301,9 @@ class DemonKingDef:
 
     - ``hp`` = ``hp_base + hp_per_hero × heroes`` (生命指示物).
     - ``temper`` = ``temper_base + temper_per_hero × heroes``: when his rage reaches it he unleashes a curse.
-    - ``speed``: tiles he moves toward the stunned hero each time he wakes; ``strike``: damage to a hero he hits.
-    - ``base``: the element on each of the six sides of his base, clockwise from the side facing east at
-      rotation 0; ``BLANK`` is his face (no element).
+    - ``speed``: tiles he moves toward his prey each time he wakes; ``strike``: damage to a hero he hits.
+    - ``base``: the element on each of the six sides of his base at rotation 0, in direction order e, ne, nw,
+      w, sw, se (counter-clockwise from the side facing east); ``BLANK`` is his face (no element).
     """
 
     id: str

@@ -278,13 +278,21 @@ def reference_geometry(size: int, camps: int) -> Geometry:
 
 
 @lru_cache(maxsize=256)
-def _central(geo: Geometry) -> tuple[int, ...]:
-    return tuple(geo.central_cells())
+def _eccentricity(geo: Geometry) -> tuple[int, ...]:
+    """Each map cell's eccentricity: its greatest distance, in steps, to any map cell."""
+    return tuple(max(geo.dist[c][:geo.num_map]) for c in range(geo.num_map))
 
 
 def king_start(geo: Geometry, heroes_at: Sequence[int]) -> int:
-    """遊戲準備: the demon king "儘可能放置於地圖中心且遠離所有角色模型": among the central-most map cells (least
-    eccentricity) the one farthest from the nearest hero; ties go to the first in cell order. Our reading puts
-    the centre first and distance second."""
-    cands = _central(geo)
-    return max(cands, key=lambda c: (min(geo.dist[c][h] for h in heroes_at), -c))
+    """遊戲準備: the demon king "儘可能放置於地圖中心且遠離所有角色模型": among the map cells no hero stands on, the
+    central-most (least eccentricity), and among those the one farthest from the nearest hero; ties go to the
+    first in cell order. Our reading puts the centre first and distance second; "儘可能" lets him leave a centre
+    a hero already holds (only a setup can put one there). -1 when heroes stand on every map cell."""
+    ecc = _eccentricity(geo)
+    taken = set(heroes_at)
+    free = [c for c in range(geo.num_map) if c not in taken]
+    if not free:
+        return -1
+    best = min(ecc[c] for c in free)
+    cands = [c for c in free if ecc[c] == best]
+    return max(cands, key=lambda c: (min((geo.dist[c][h] for h in heroes_at), default=0), -c))

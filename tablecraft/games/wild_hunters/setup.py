@@ -39,6 +39,9 @@ A **setup** starts a game from any position. Every key is optional; what is left
   revealed). ``supply.deck`` is listed top first.
 - Cards not placed anywhere are out of play (the box). A standard supply holds X of each spirit kind and every god
   card not placed elsewhere.
+- ``board_card: false`` (the first third sword energy has been reached) goes with a ``second`` profession and is
+  required with 3 sword energy: play never reaches one without the other.
+- A *map file* is a setup holding only ``map``.
 
 Every problem raises ``SetupError`` saying what is wrong and what is allowed.
 """
@@ -48,7 +51,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, StrictInt, ValidationError
 
 from tablecraft.core.api import Json
 from tablecraft.core.errors import SetupError
@@ -103,10 +106,14 @@ class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+Xy = tuple[StrictInt, StrictInt]
+"""Axial coordinates ``[q, r]`` (whole numbers; ``true`` is not 1)."""
+
+
 class CellModel(_Model):
     """A map cell of a setup."""
 
-    at: tuple[int, int]
+    at: Xy
     tile: str | None = None
     face_up: bool = False
 
@@ -115,14 +122,14 @@ class MapModel(_Model):
     """A designed map: its cells and each hero's camp."""
 
     cells: list[CellModel]
-    camps: dict[str, tuple[int, int]]
+    camps: dict[str, Xy]
 
 
 class HeroModel(_Model):
     """A hero's position, life, cards and professions."""
 
-    at: tuple[int, int] | None = None
-    hp: int | None = None
+    at: Xy | None = None
+    hp: StrictInt | None = None
     hand: list[str] | None = None
     deck: list[str] | None = None
     discard: list[str] = []
@@ -136,10 +143,10 @@ class KingModel(_Model):
     """The demon king card, place, life, rage and base rotation."""
 
     id: str | None = None
-    at: tuple[int, int] | None = None
-    hp: int | None = None
-    rage: int = 0
-    rotation: int | None = None
+    at: Xy | None = None
+    hp: StrictInt | None = None
+    rage: StrictInt = 0
+    rotation: StrictInt | None = None
 
 
 class SupplyModel(_Model):
@@ -167,8 +174,8 @@ class SetupModel(_Model):
     king: KingModel = KingModel()
     supply: SupplyModel | None = None
     destiny: DestinyModel | None = None
-    curses: int = 0
-    turn: int = 0
+    curses: StrictInt = 0
+    turn: StrictInt = 0
 
 
 # ------------------------------------------------------------------------------------------------- helpers
@@ -361,6 +368,9 @@ def new_state(game: Any, seed: int, setup: Json | None = None) -> WildHuntersSta
             raise SetupError("king.at is a camp; the demon king never stands on a camp")
     else:
         s.king_cell = king_start(geo, s.hero_cell)
+        if s.king_cell < 0:
+            raise SetupError("heroes stand on every map cell: the demon king has no tile left; place him with "
+                             "king.at or move a hero")
     if s.king_cell in s.hero_cell:
         raise SetupError("a hero stands on the demon king's tile; nobody may share his tile")
 
@@ -387,6 +397,18 @@ def new_state(game: Any, seed: int, setup: Json | None = None) -> WildHuntersSta
         s.board_card[seat] = hm.board_card
         if len(s.energy[seat]) > MAX_ENERGY:
             raise SetupError(f"heroes.{name}.energy holds {len(s.energy[seat])} cards; at most {MAX_ENERGY}")
+        # 集中: the first third sword energy sends the board's action card to the exile area and brings the
+        # second profession, both at once and for good — a position with one and not the other never occurs
+        if hm.board_card and len(s.energy[seat]) == MAX_ENERGY:
+            raise SetupError(f"heroes.{name}: {MAX_ENERGY} sword energy with board_card true; the first third "
+                             "sword energy sends the third action card to the exile area (set board_card false "
+                             "and a second profession)")
+        if hm.board_card and s.second[seat] >= 0:
+            raise SetupError(f"heroes.{name}.second: a second profession comes only with the first third sword "
+                             "energy, which also takes the third action card off the board (set board_card false)")
+        if not hm.board_card and s.second[seat] < 0:
+            raise SetupError(f"heroes.{name}: board_card false means the first third sword energy was reached, "
+                             "which brings a second profession; name it (heroes.<hero>.second)")
         bit = 1 << PROFESSIONS[s.main[seat]].element
         if any(not CARD_KIND[c] & bit for c in s.energy[seat]):
             raise SetupError(f"heroes.{name}.energy: every sword energy card must have the main profession's "

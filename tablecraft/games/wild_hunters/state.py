@@ -376,24 +376,53 @@ class WildHuntersState(State[WHAction]):
         return [i for i in range(len(PROFESSIONS)) if self.prof_box[i] > 0 and i != self.main[seat]]
 
     def why_illegal(self, action: WHAction) -> str | None:
-        """Say which decision is pending and, for common mistakes, why."""
+        """Say which decision is pending and why ``action`` does not fit it (the error lists what is legal)."""
         p = self.to_move
         where = f"{HEROES[self.fx.heroes[p]].id} is at the {self.phase.name.lower()} step"
         k = action.kind
-        if self.phase is Phase.ACTION:
-            if k is Kind.ATTACK and not self.fx.geo.adj[self.hero_cell[p]] >> self.king_cell & 1:
+        ph = self.phase
+        if k in _STEP_OF and _STEP_OF[k] is not ph:
+            return f"{where}; {action} belongs to the {_STEP_OF[k].name.lower()} step"
+        if ph is Phase.PAY and k is Kind.PAY:
+            if not any(CARD_KIND[c] == action.a for c in self.hands[p]):
+                return f"{where}; you hold no {CARD_TEXT_OF_KIND[action.a]} card"
+            return f"{where}; after that card the price could no longer be paid"
+        if ph is Phase.RELEASE:
+            return f"{where}; you have only {len(self.energy[p])} sword energy"
+        if ph is Phase.PROFESSION and k is Kind.PROFESSION:
+            if action.a == self.main[p]:
+                return f"{where}; {PROFESSIONS[action.a].id} is already your main profession"
+            return f"{where}; the box holds no {PROFESSIONS[action.a].id} card"
+        if ph is not Phase.ACTION:
+            return where
+        kinds_held = {CARD_KIND[c] for c in self.hands[p]}
+        if k is Kind.ATTACK:
+            if not self.fx.geo.adj[self.hero_cell[p]] >> self.king_cell & 1:
                 return f"{where}; the demon king is not next to you"
-            if k is Kind.MOVE:
-                m = self.fx.geo.nb[self.hero_cell[p]][action.a]
-                if m < 0:
-                    return f"{where}; there is no tile to the {DIR_NAMES[action.a]}"
-                if m == self.king_cell:
-                    return f"{where}; the demon king stands there"
-                return f"{where}; your hand cannot pay for that move"
-            if k is Kind.END and not self.acted:
-                return f"{where}; take at least one action before ending"
-            if k is Kind.FOCUS and not self.can_focus(p):
+            return f"{where}; your hand cannot pay for an attack on his tile"
+        if k is Kind.MOVE:
+            m = self.fx.geo.nb[self.hero_cell[p]][action.a]
+            if m < 0:
+                return f"{where}; there is no tile to the {DIR_NAMES[action.a]}"
+            if m == self.king_cell:
+                return f"{where}; the demon king stands there"
+            return f"{where}; your hand cannot pay for that move"
+        if k is Kind.END and not self.acted:
+            return f"{where}; take at least one action before ending"
+        if k is Kind.REST:
+            return f"{where}; resting discards a card and your hand is empty"
+        if k is Kind.FOCUS:
+            if not self.can_focus(p):
                 return f"{where}; focus needs a tile of your main profession's element and fewer than 3 energy"
+            if action.a not in kinds_held:
+                return f"{where}; you hold no {CARD_TEXT_OF_KIND[action.a]} card"
+            return f"{where}; sword energy must have your main profession's element"
+        if k is Kind.ACQUIRE:
+            if self.acquires_left <= 0:
+                return f"{where}; no more draws on the spirit supply this turn"
+            if all(CARD_KIND[c] != action.a for c in self.supply_row):
+                return f"{where}; the supply row shows no {CARD_TEXT_OF_KIND[action.a]} card"
+            return f"{where}; that card shares no element with your tile or a face-up tile next to it"
         return where
 
     # --------------------------------------------------------------------------------------------- transitions
@@ -804,5 +833,11 @@ def _kind_text(mask: int) -> str:
 
 
 CARD_TEXT_OF_KIND: dict[int, str] = {CARD_KIND[c]: CARD_TEXT[c] for c in range(len(CARD_KIND))}
+_STEP_OF: dict[Kind, Phase] = {
+    Kind.MOVE: Phase.ACTION, Kind.ATTACK: Phase.ACTION, Kind.FOCUS: Phase.ACTION, Kind.REST: Phase.ACTION,
+    Kind.ACQUIRE: Phase.ACTION, Kind.END: Phase.ACTION, Kind.PAY: Phase.PAY, Kind.RELEASE: Phase.RELEASE,
+    Kind.SWAP: Phase.SWAP, Kind.KEEP: Phase.SWAP, Kind.PROFESSION: Phase.PROFESSION,
+}
+"""The step at which each kind of decision is taken (for error messages)."""
 _KIND_ORDER: dict[int, int] = {m: i for i, m in enumerate(sorted(set(CARD_KIND), key=lambda m: A.PAY[m].id))}
 assert MAX_SEATS == 5

@@ -33,8 +33,8 @@ def test_the_camp_is_a_tile_of_the_heros_own_element() -> None:
 
 
 def test_a_hero_holds_at_most_three_sword_energy() -> None:
-    s = start(setup(hand=["W", "WF", "R", "T", "G"], energy=["W", "W", "WR"], board_card=False, at=(0, -2),
-                    elements=WATER_TILE))
+    s = start(setup(hand=["W", "WF", "R", "T", "G"], energy=["W", "W", "WR"], board_card=False, second="knight",
+                    at=(0, -2), elements=WATER_TILE))
     assert not any(a.startswith("focus") for a in legal(s))
 
 

@@ -51,9 +51,12 @@ def test_he_walks_round_heroes_and_camps_never_onto_them() -> None:
     step = king_step(geo.nb, ix[(0, 2)], ix[(0, -2)], blocked)
     # (0, 1) and (1, 1) both start a shortest way round (four steps); the first in direction order is taken
     assert step == ix[(1, 1)]
-    # a prey at its camp can only be reached next to the camp, never on it
-    assert king_step(geo.nb, ix[(0, -1)], camp, blocked) == ix[(0, -2)] or \
-        king_step(geo.nb, ix[(0, -1)], camp, blocked & ~(1 << ix[(0, -2)])) == ix[(0, -2)]
+    # a prey at its camp can only be reached next to the camp, never on it: (0, -2) is the one such cell
+    open_way = blocked & ~(1 << ix[(0, -2)])
+    assert king_step(geo.nb, ix[(0, -1)], camp, open_way) == ix[(0, -2)]
+    assert king_step(geo.nb, ix[(0, -2)], camp, open_way) == -1  # next to it already: he stays
+    # with a hero on (0, -2) no cell next to the camp is free, so he cannot close in and stays
+    assert king_step(geo.nb, ix[(0, -1)], camp, blocked) == -1
 
 
 def test_he_strikes_the_stunned_hero_standing_next_to_him() -> None:

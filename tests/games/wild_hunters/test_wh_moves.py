@@ -79,9 +79,11 @@ def test_a_god_card_fills_in_for_a_missing_element_among_three_different_ones() 
 
 
 def test_a_card_that_would_leave_no_way_to_finish_paying_is_not_offered() -> None:
-    s = _scene(["T", "T", "W", "R", "G"], {SE_OF: "F"}, [SE_OF])
+    s = _scene(["T", "T", "W", "W", "R"], {SE_OF: "F"}, [SE_OF])
     play(s, "move se")
-    assert legal(s) == ["pay T"] or s.phase.name == "ACTION"
+    assert s.phase.name == "PAY" and legal(s) == ["pay W", "pay T"]  # the lone rock card has no partner
+    with pytest.raises(tablecraft.IllegalActionError, match="could no longer be paid"):
+        s.apply("pay R")
 
 
 def test_when_only_one_card_can_pay_it_is_paid_without_asking() -> None:

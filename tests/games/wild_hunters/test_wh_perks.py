@@ -59,3 +59,19 @@ def test_without_perks_professions_only_set_the_focus_element() -> None:
     assert "move sw" not in legal(s)
     s = start(_attack_scene("mage", ["W", "F", "R", "T", "G"]), perks=False)
     assert len(of_kind(play(s, "attack"), "attack")[0]["dice"]) == 1
+
+
+def test_the_mages_attack_enrages_him_only_when_both_dice_show_the_demons_face() -> None:
+    seen = set()
+    for seed in range(3000):
+        s = start(_attack_scene("mage", ["W", "F", "R", "T", "G"]), seed=seed)
+        events = play(s, "attack")
+        dice = of_kind(events, "attack")[0]["dice"]
+        if 5 not in dice:
+            continue
+        both = dice == [5, 5]
+        assert (of_kind(events, "demon_face") != []) == both and s.rage == (1 if both else 0)
+        seen.add(both)
+        if seen == {True, False}:
+            return
+    raise AssertionError("no seed rolled both one demon's face and two")

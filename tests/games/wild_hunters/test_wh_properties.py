@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from wh_support import card_places, destiny_places, profession_places, start, tile_places
@@ -114,12 +115,28 @@ def test_the_random_generator_always_gives_a_connected_map_with_every_camp_on_it
     assert not geo.is_camp[king_start(geo, geo.camp_of)]
 
 
-@settings(max_examples=60, deadline=None)
-@given(size=st.integers(min_value=7, max_value=60), camps=st.integers(min_value=1, max_value=5))
-def test_the_reference_generator_always_gives_a_connected_map_with_every_camp_on_its_edge(
-    size: int, camps: int
+@pytest.mark.parametrize("camps", [1, 2, 3, 4, 5])
+def test_the_reference_generator_always_gives_a_connected_map_with_every_camp_on_its_edge(camps: int) -> None:
+    for size in range(1, 61):  # deterministic, so every size is checked, the standard 40–44 among them
+        cells, camp_cells = reference_layout(size, camps)
+        assert len(cells) == size == len(set(cells)) and len(set(camp_cells)) == camps
+        assert not set(cells) & set(camp_cells)
+        assert is_connected(cells + camp_cells), size
+        assert all(on_outer_edge(c, cells, camp_cells) for c in camp_cells), size
+        geo = Geometry(cells, camp_cells)
+        assert not geo.is_camp[king_start(geo, geo.camp_of)]
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1), seats=st.integers(min_value=1, max_value=5),
+       unused=st.sampled_from(["map", "box"]))
+def test_every_dealt_random_map_is_connected_with_every_camp_on_its_edge_and_its_neighbours_face_up(
+    seed: int, seats: int, unused: str
 ) -> None:
-    cells, camp_cells = reference_layout(size, camps)
-    assert len(cells) == size and len(set(camp_cells)) == camps
-    assert is_connected(cells + camp_cells)
-    assert all(on_outer_edge(c, cells, camp_cells) for c in camp_cells)
+    s = start(None, seed=seed, seats=seats, map="random", unused_camps=unused)
+    geo = s.fx.geo
+    cells, camps = list(geo.coords[:geo.num_map]), list(geo.coords[geo.num_map:])
+    assert len(cells) == (45 - seats if unused == "map" else 40) and len(camps) == seats
+    assert is_connected(cells + camps)
+    assert all(on_outer_edge(c, cells, camps) for c in camps)
+    assert all(s.cell_up(m) for camp in geo.camp_of for m in geo.nb[camp] if m >= 0)

@@ -89,10 +89,33 @@ def test_the_first_third_sword_energy_exiles_the_third_action_card_and_starts_a_
 
 
 def test_a_hero_whose_action_card_left_the_board_acts_three_times_a_round() -> None:
-    s = start(setup(board_card=False, destiny=["water-1", "water-2", "water-3", "water-stun"],
-                    row=["WF", "WR"], supply_deck=["WT", "WG", "WFR"]))
+    s = start(setup(board_card=False, second="knight", row=["WF", "WR"], supply_deck=["WT", "WG", "WFR"],
+                    destiny=["water-1", "water-2", "water-3", "water-stun"]))
     seen = []
     for _ in range(3):
         seen.append(destiny_str(s.revealed))
         play(s, "acquire " + s.view(0)["supply"]["row"][0], "end")
     assert seen == ["water-1", "water-2", "water-3"]
+
+
+def test_an_exiled_card_reaching_an_empty_destiny_deck_forms_it_alone_and_is_revealed_next() -> None:
+    spec = setup(hand=["W", "W", "F", "R", "T"], energy=["WF", "W"], elements={(0, -2): "W"}, at=(0, -2))
+    spec["destiny"] = {"deck": ["water-1"], "discard": ["water-2", "water-stun"]}
+    s = start(spec)
+    play(s, "focus W", "profession knight")  # the first third sword energy: water-3 goes to the exile area
+    assert destiny_str(s.revealed) == "water-3" and s.destiny_deck == [] and s.exile == []
+    assert _names(s.destiny_discard) == ["water-2", "water-stun", "water-1"]  # the discards wait for the next pass
+    assert s.phase.name == "ACTION" and s.current_player() == 0
+
+
+def test_the_exiled_card_is_shuffled_into_the_deck_not_laid_on_top() -> None:
+    positions = set()
+    for seed in range(40):
+        spec = setup(hand=["W", "W", "F", "R", "T"], energy=["WF", "W"], elements={(0, -2): "W"}, at=(0, -2))
+        spec["destiny"] = {"deck": ["water-1", "water-2", "water-stun"]}
+        s = start(spec, seed=seed)
+        events = play(s, "focus W", "profession knight")
+        # the shuffled deck, top first: the cards revealed since (a stun card wakes him and is passed) and the rest
+        order = [e["card"] for e in of_kind(events, "destiny")] + _names(list(reversed(s.destiny_deck)))
+        positions.add(order.index("water-3"))
+    assert positions == {0, 1, 2}

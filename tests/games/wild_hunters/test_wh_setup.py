@@ -5,19 +5,30 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from wh_support import card_places, destiny_places, game, profession_places, tile_places
+from wh_support import (
+    CAMPS,
+    RADIUS2,
+    card_places,
+    destiny_places,
+    game,
+    hex_map,
+    profession_places,
+    start,
+    tile_places,
+)
 
+import tablecraft
 from tablecraft.games.wild_hunters.content import (
     CARD_KIND,
     CARD_TEXT,
-    DEMON_KINGS,
     GOD_KINDS,
     HEROES,
     SPIRIT_KINDS,
     destiny_str,
     kind_str,
 )
-from tablecraft.games.wild_hunters.hexmap import is_connected, on_outer_edge
+from tablecraft.games.wild_hunters.hexmap import hex_distance, is_connected, on_outer_edge
+from tablecraft.games.wild_hunters.state import tile_name
 
 SEATS = [1, 2, 3, 4, 5]
 
@@ -34,6 +45,37 @@ def test_the_spirit_cards_are_the_ten_element_pairs_with_fire_rock_for_the_mispr
 def test_the_god_cards_are_the_ten_element_triples_with_water_rock_thunder_for_the_misprint() -> None:
     texts = [kind_str(k) for k in GOD_KINDS]
     assert texts[3] == "WRT" and len(set(texts)) == 10 and all(len(t) == 3 for t in texts)
+
+
+def test_each_terrain_has_its_element_and_each_camp_its_factions() -> None:
+    # gap 3-3 (ours): 河灘 water, 荒原 fire, 山脈 rock, 廢墟 thunder, 森林 wind; a camp has its faction's element
+    terrain = {"beach": "W", "wasteland": "F", "mountain": "R", "ruins": "T", "forest": "G",
+               "河灘": "W", "荒原": "F", "山脈": "R", "廢墟": "T", "森林": "G"}
+    names = list(terrain)
+    cells = [{"at": list(c), "tile": names[i % len(names)], "face_up": True} for i, c in enumerate(RADIUS2)]
+    s = game(5).new_initial_state(seed=1, setup={"map": {"cells": cells, "camps": {h: list(CAMPS[h]) for h in CAMPS}}})
+    view = s.view(None)["map"]["cells"]
+    for i in range(len(RADIUS2)):
+        assert view[i]["element"] == terrain[names[i % len(names)]]
+    camps = {c["camp"]: c["element"] for c in view if c["camp"]}
+    assert camps == {"water": "W", "fire": "F", "rock": "R", "thunder": "T", "wind": "G"}
+
+
+def test_there_are_forty_terrain_tiles_eight_of_each() -> None:
+    s = _deal(5)
+    assert Counter(tile_name(tile) for tile in s.fx.tiles) == {
+        "beach": 8, "wasteland": 8, "mountain": 8, "ruins": 8, "forest": 8,
+        "camp:water": 1, "camp:fire": 1, "camp:rock": 1, "camp:thunder": 1, "camp:wind": 1}
+    m = hex_map()
+    for i, c in enumerate(m["cells"]):
+        if i < 8:
+            c["tile"] = "ruins"
+        else:
+            del c["tile"]  # dealt from the tiles left
+    start({"map": m})  # eight ruins fit …
+    m["cells"][8]["tile"] = "ruins"
+    with pytest.raises(tablecraft.SetupError, match="no ruins tile is left"):
+        start({"map": m})  # … a ninth does not
 
 
 def test_the_box_holds_fifty_power_fifty_spirit_and_ten_god_cards() -> None:
@@ -83,7 +125,7 @@ def test_the_camps_join_the_map_edge_and_their_neighbours_are_turned_up(seats: i
     assert len(camps) == seats and is_connected(cells + camps)
     assert all(on_outer_edge(c, cells, camps) for c in camps)
     for seat, camp in enumerate(geo.camp_of):
-        assert s.hero_cell[seat] == camp or s.turn > 0
+        assert s.hero_cell[seat] == camp  # nobody has acted yet, and a devoured hero goes home anyway
         assert s.cell_up(camp)
         assert all(s.cell_up(m) for m in geo.nb[camp] if m >= 0)
 
@@ -116,13 +158,38 @@ def test_the_demon_king_stands_in_the_centre_as_far_from_the_heroes_as_it_allows
     assert not s.cell_up(placed)
 
 
-@pytest.mark.parametrize("king", [k.id for k in DEMON_KINGS])
-def test_the_demon_king_card_sets_his_life_and_ability(king: str) -> None:
-    s = _deal(3, demon_king=king)
-    kd = DEMON_KINGS[s.fx.king]
-    assert kd.id == king and s.king_hp == kd.hp_base + 3 * kd.hp_per_hero
-    assert s.view(0)["king"]["ability"] == ["spirit_burn", "undertow", "rockfall", "thunderclap",
-                                            "whirlwind"][kd.ability]
+@pytest.mark.parametrize("seats", SEATS)
+def test_the_reference_map_puts_every_camp_four_steps_from_the_demon_king_and_none_next_to_another(
+    seats: int
+) -> None:
+    s = _deal(seats, map="reference")
+    geo = s.fx.geo
+    wakes = [e.data for e in s.events() if e.kind == "king_wakes"]
+    placed = geo.index[tuple(wakes[0]["from"])] if wakes else s.king_cell  # where he stood before waking
+    assert [geo.dist[placed][c] for c in geo.camp_of] == [4] * seats
+    camps = geo.coords[geo.num_map:]
+    assert all(hex_distance(a, b) > 1 for a in camps for b in camps if a != b)
+
+
+KING_CARDS = {  # the table of docs/rules/wild-hunters.md §7.1: life and temper for 1 and 5 heroes, base, ability
+    "blaze": ((6, 14), (6, 10), ["F", "W", "demon", "R", "T", "G"], "spirit_burn"),
+    "tide": ((6, 14), (6, 10), ["W", "G", "R", "demon", "F", "T"], "undertow"),
+    "stone": ((7, 15), (7, 11), ["R", "T", "W", "G", "demon", "F"], "rockfall"),
+    "storm": ((6, 14), (6, 10), ["T", "demon", "F", "W", "G", "R"], "thunderclap"),
+    "gale": ((6, 14), (6, 10), ["G", "R", "T", "F", "demon", "W"], "whirlwind"),
+}
+
+
+@pytest.mark.parametrize("king", list(KING_CARDS))
+def test_the_demon_king_card_sets_his_life_temper_base_and_ability_card(king: str) -> None:
+    life, temper, base, ability = KING_CARDS[king]
+    for i, seats in enumerate((1, 5)):
+        destiny = [f"{HEROES[h].id}-{x}" for h in range(seats) for x in ("1", "2", "stun")]  # an action card first
+        s = game(seats).new_initial_state(seed=1, setup={"king": {"id": king, "rotation": 0},
+                                                          "destiny": {"deck": destiny}})
+        v = s.view(None)["king"]
+        assert (v["id"], v["hp"], v["max_hp"], v["temper"]) == (king, life[i], life[i], temper[i])
+        assert (v["base"], v["ability"], v["speed"], v["strike"]) == (base, ability, 1, 1)
 
 
 def test_a_random_demon_king_comes_from_the_seed() -> None:
@@ -134,7 +201,10 @@ def test_a_random_demon_king_comes_from_the_seed() -> None:
 @pytest.mark.parametrize("seats", SEATS)
 def test_each_hero_starts_with_its_factions_profession_as_main_and_full_life(seats: int) -> None:
     s = _deal(seats)
-    assert s.main == [HEROES[h].profession for h in range(seats)]
+    heroes = s.view(None)["heroes"]
+    factions = [("water", "W", "mage"), ("fire", "F", "mercenary"), ("rock", "R", "artisan"),
+                ("thunder", "T", "knight"), ("wind", "G", "scout")]  # 沃特 法師, 法爾 傭兵, 洛克 匠人, 雷霆 騎士, 精靈 斥候
+    assert [(h["hero"], h["element"], h["main"]) for h in heroes] == factions[:seats]
     assert s.second == [-1] * seats
     assert s.hp == [3] * seats
     assert s.prof_box == [5 if i < seats else 6 for i in range(5)]

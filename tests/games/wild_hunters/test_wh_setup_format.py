@@ -94,11 +94,41 @@ def test_a_setup_round_trips_through_json_text() -> None:
     (lambda s: s["map"].update(camps={}), "no camp for water"),
     (lambda s: s["map"].update(camps={"water": [0, 0]}), "already a map cell"),
     (lambda s: s["map"].update(camps={"water": [0, -5]}), "not on the map's edge"),
+    (lambda s: s["heroes"]["water"].update(energy=["W", "W", "WF"]), "3 sword energy with board_card true"),
+    (lambda s: s["heroes"]["water"].update(second="knight"), "comes only with the first third sword energy"),
+    (lambda s: s["heroes"]["water"].update(board_card=False), "board_card false means .* name it"),
+    (lambda s: s.update(curses=True), "curses: Input should be a valid integer"),
+    (lambda s: s["king"].update(at=[0.5, 0]), "king.at.0: Input should be a valid integer"),
+    (lambda s: s["heroes"]["water"].update(hand="WFRTG"), "heroes.water.hand: Input should be a valid list"),
+    (lambda s: s["map"].update(cells="hexagon"), "map.*cells: Input should be a valid list"),
 ])
 def test_a_bad_setup_is_refused_saying_what_is_wrong(change: Any, match: str) -> None:
     spec = copy.deepcopy(setup())
     change(spec)
     _bad(spec, match)
+
+
+def test_a_bad_setup_changes_nothing_a_good_one_builds_on() -> None:
+    g = tablecraft.load("wild-hunters", num_seats=1)
+    good = setup()
+    bad = copy.deepcopy(good)
+    bad["heroes"]["water"]["hand"] = ["WFR", "WFR"]
+    before = g.new_initial_state(seed=1, setup=copy.deepcopy(good)).to_json()
+    with pytest.raises(tablecraft.SetupError):
+        g.new_initial_state(seed=1, setup=bad)
+    assert g.new_initial_state(seed=1, setup=copy.deepcopy(good)).to_json() == before
+
+
+def test_a_hero_on_the_centre_moves_the_demon_king_to_the_next_most_central_free_tile() -> None:
+    s = start(setup(at=(0, 0), elements={(0, 0): "W"}, up=[(0, 0)]) | {"king": {"id": "tide", "rotation": 0}})
+    assert tuple(s.fx.geo.coords[s.king_cell]) in {(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)}
+    assert s.king_cell not in s.hero_cell
+
+
+def test_a_map_whose_every_cell_holds_a_hero_leaves_the_demon_king_nowhere_and_is_refused() -> None:
+    spec = {"map": {"cells": [{"at": [0, 0], "tile": "beach"}], "camps": {"water": [0, -1]}},
+            "heroes": {"water": {"at": [0, 0]}}}
+    _bad(spec, "no tile left")
 
 
 def test_a_map_in_two_pieces_is_refused() -> None:
@@ -143,3 +173,17 @@ def test_every_hero_in_play_starts_at_its_camp_unless_placed() -> None:
     s = start({"map": m}, seats=2)
     assert where(s, 0) == CAMPS["water"] and where(s, 1) == CAMPS["fire"]
     assert len(RADIUS2) == 19
+
+
+def test_a_map_file_holding_only_a_map_starts_a_game_dealt_as_usual(tmp_path: Any) -> None:
+    path = tmp_path / "my-map.json"  # the example of docs/rules/wild-hunters.md §4.3
+    path.write_text(json.dumps({"map": {"cells": [{"at": [0, 0], "tile": "forest"}, {"at": [1, 0]},
+                                                  {"at": [0, 1], "face_up": True}],
+                                        "camps": {"water": [-1, 0]}}}), encoding="utf-8")
+    s = start(json.loads(path.read_text(encoding="utf-8")))
+    assert s.fx.geo.num_map == 3 and len(s.fx.spare) == 44 - 3 and where(s) == (-1, 0)
+    assert s.view(0)["map"]["cells"][0]["tile"] == "forest"  # next to the camp: face up
+    wakes = [e.data["from"] for e in s.events() if e.kind == "king_wakes"]
+    placed = tuple(wakes[0]) if wakes else tuple(s.fx.geo.coords[s.king_cell])  # before any waking
+    assert placed == (1, 0)  # central (every cell is), and farthest from the hero
+    assert set(card_places(s)) == {1} and set(tile_places(s)) == {1}
