@@ -1,3 +1,3 @@
 """The built-in games; importing this package registers each of them."""
 
-from . import wild_hunters, wizard_towers, xeno_faction  # noqa: F401
+from . import fate, wild_hunters, wizard_towers, xeno_faction  # noqa: F401

@@ -1,0 +1,73 @@
+"""The fate ``Game``: options fixed, makes states, parses actions, words events."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tablecraft.core.api import Game, Json, check_json_state_header
+from tablecraft.core.registry import register
+
+from . import text
+from .actions import CODEC, FateAction
+from .setup import new_state, state_from_json
+from .spec import SPEC, mode_of
+from .state import FateState
+
+
+@register
+class FateGame(Game[FateAction]):
+    """宿命 (seed 004): the DotA-themed identity card game — 4–8 identity, 1v1 rotation, 1v1v1, 2v2.
+
+    >>> import tablecraft
+    >>> g = tablecraft.load("fate", num_seats=5)
+    >>> s = g.new_initial_state(seed=3)
+    >>> s.view(0)["decision"]
+    'pick_hero'
+    """
+
+    spec = SPEC
+    codec = CODEC
+    event_kinds = (
+        "bomb", "candidates", "claims_kill", "cleared", "cloaked", "damage", "detonated", "died", "discarded",
+        "dispelled", "dodged", "draft_pool", "drafted", "drew", "dying", "equipped", "faith", "fate",
+        "game_over", "given", "guessed", "healed", "heroes", "identity", "judged", "kept", "looked",
+        "looked_identity", "multicast", "named", "no_effect", "no_heal", "nullified", "picked", "played",
+        "prevented", "rage", "redirected", "reshuffled", "returned", "revealed", "roshan", "rotated", "saved",
+        "set_aside", "setup", "shallow_grave", "siren", "skill", "starter", "status_card", "sunder",
+        "talisman", "talisman_up", "teams", "time_lock", "took", "turn", "turn_ended", "used",
+    )
+
+    def __init__(self, num_seats: int | None = None, **options: Any) -> None:
+        super().__init__(num_seats, **options)
+        self.mode = mode_of(self.num_seats, self.options["mode"])
+
+    def new_initial_state(self, seed: int, setup: Json | None = None) -> FateState:
+        """The standard preparation for ``seed``, or the position ``setup`` describes (see ``setup.py``)."""
+        return new_state(self, seed, setup)
+
+    def state_from_json(self, data: Json) -> FateState:
+        """Rebuild a state saved with ``to_json``."""
+        check_json_state_header(self, data)
+        return state_from_json(self, data)
+
+    def make_heuristic(self, **params: Any) -> Any:
+        """The heuristic agent (see ``heuristic.py``)."""
+        from .heuristic import FateHeuristic
+
+        if params:
+            raise KeyError(f"the fate heuristic takes no parameters, got {', '.join(params)}")
+        return FateHeuristic()
+
+    def evaluate(self, state: FateState, seat: int) -> float:  # type: ignore[override]
+        """HP and cards standing of ``seat`` in [-1, 1] (see ``heuristic.evaluate``)."""
+        from .heuristic import evaluate
+
+        return evaluate(state, seat)
+
+    def describe_event(self, event: Json, lang: str = "en") -> str:
+        """One line of text for a (redacted) event."""
+        return text.describe_event(event, lang)
+
+    def describe_action(self, action: FateAction, lang: str = "en", state: Any = None) -> str:
+        """Player-facing text for an action."""
+        return text.describe_action(action, lang, state)

@@ -1,0 +1,26 @@
+"""半人马酋长 Centaur Warchief (力, 5/4): 双刃剑 Double Edge."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..pipeline import deal
+from ..skills import Plan, Skill, later, register
+from ..state import FateState, Use
+
+
+@register
+class DoubleEdge(Skill):
+    """双刃剑 (active, cannot be dispelled, once per play phase): discard a card and deal 1 damage to yourself,
+    then deal 1 damage to another hero."""
+
+    code = "double_edge"
+    plan = Plan(cards=(1, 1), zone="cards", targets=(1, 1))
+
+    def resolve(self, s: FateState, use: Use) -> None:
+        later(s, use.user, self.code, 0, use.targets)
+        deal(s, use.user, use.user, 1, "双刃剑")
+
+    def step(self, s: FateState, me: int, stage: int, data: tuple[Any, ...]) -> None:
+        if s.alive[data[0]]:
+            deal(s, me, data[0], 1, "双刃剑")

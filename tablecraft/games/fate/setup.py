@@ -1,0 +1,426 @@
+"""Starting positions: the standard preparation, the documented JSON setup format, and state (de)serialisation.
+
+The standard preparation (seed 004 · 一–五): the fate card is drawn when the table has a neutral (gap 4-12);
+each player gets hero candidates (3, fewer when the implemented pool is too small: ``min(3, pool // players)``)
+and picks one, hidden until everyone has picked; then identities are dealt by the seed's table (after the heroes,
+as the FAQ says), each player knows their own and their 下家's (the next seat's) identity; HP starts at the
+hero's limit, rage at 0; four cards each; a random hero starts. 1v1 (二人规则) removes both 海妖之歌, drafts
+1-2-2-2-2-1 from ten heroes, keeps three, and every hero has 4 HP and hand limit 4; 2v2 seats the random first
+player A with their 上家 (A and D of ABCD) against the other two.
+
+A **setup** starts a game from any position after the preparation. Keys (all optional except ``heroes``)::
+
+    {
+      "heroes":     ["axe", "lich", "juggernaut", "elf_lily"],      # hero codes, one per seat
+      "identities": ["sentinel", "scourge", "neutral", "sentinel"], # default: dealt at random by the table
+      "fate":       "puppet",                                       # fate code; default random if a neutral sits
+      "hp":         [4, 3, 4, 3],  "rage": [0, 2, 0, 0],
+      "hands":      [["atk:AS", "dodge:6H"], [], [], []],
+      "weapon":     [null, "skadi:JS", null, null],  "armour": [null, null, null, "cloak:2C"],
+      "status":     [[], [], ["siren:5C"], []],      "bombs": [[], [], [], []],
+      "deck":       ["salve:AH", "dodge:6H#2"],       # the top cards, in draw order
+      "discard":    ["chaos:3H"],
+      "turn_seat":  0,
+      "start":      "play"                              # "play" (that seat's play phase) or "turn" (its turn start)
+    }
+
+Every card not placed is shuffled into the deck below the listed top cards. Card names are those of
+``content.CARD_NAME`` (``atk:AS``; a second identical copy is ``atk:AC#2``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from tablecraft.core.api import Json
+from tablecraft.core.errors import SetupError
+from tablecraft.core.events import Event, chain_from_list
+from tablecraft.core.rng import Rng
+
+from . import procedure as P
+from .content import CARD_BY_NAME, CARD_TYPE, DECK_SIZE, FATES, HERO_BY_CODE, HEROES, TYPE_INDEX, Role
+from .heroes import implemented_heroes
+from .spec import IDENTITY_CODES, START_HAND, Identity, Mode, identity_counts, mode_of
+from .state import EVERYONE, Damage, F, FateState, Judgement, Purpose, Use, Window
+
+DUEL_HP = 4
+"""二人规则5: every hero has 4 HP and hand limit 4 in 1v1."""
+
+
+def blank(game: Any, seed: int) -> FateState:
+    """An empty state with every field set."""
+    s = FateState.__new__(FateState)
+    n = game.num_seats
+    s.game = game
+    s.rng = Rng(seed)
+    s._log = None
+    s._history = ()
+    s.n = n
+    s.mode = mode_of(n, game.options["mode"])
+    s.hero = [-1] * n
+    s.hp = [0] * n
+    s.maxhp = [0] * n
+    s.rage = [0] * n
+    s.hand_limit = [0] * n
+    s.alive = [True] * n
+    s.identity = [0] * n
+    s.id_known = [1 << p for p in range(n)]
+    s.hands = [[] for _ in range(n)]
+    s.weapon = [-1] * n
+    s.armour = [-1] * n
+    s.status = [[] for _ in range(n)]
+    s.bombs = [[] for _ in range(n)]
+    s.pile = [[] for _ in range(n)]
+    s.held = []
+    s.deck = []
+    s.discard = []
+    s.table = []
+    s.revealed = []
+    s.looked = []
+    s.looker = -1
+    s.aside = []
+    s.aside_from = -1
+    s.seen = [0] * DECK_SIZE
+    s.cand = [[] for _ in range(n)]
+    s.picked = [-1] * n
+    s.tflags = [0] * n
+    s.used = [0] * n
+    s.attacks = 0
+    s.attack_allow = 1
+    s.might = 0
+    s.skip_next = [0] * n
+    s.untouch = [0] * n
+    s.sideways = [0] * n
+    s.reborn = [0] * n
+    s.fate = -1
+    s.roshan = -1
+    s.turn = 0
+    s.turn_seat = 0
+    s.first = 0
+    s.stack = []
+    s.uid = 0
+    s.voided = ()
+    s.shielded = ()
+    s.redirect = ()
+    s.boosts = ()
+    s.winners_ = ()
+    s.end_reason = ""
+    s.left = [[] for _ in range(n)]
+    s.right = [[] for _ in range(n)]
+    s.bench_hp = [0] * len(HEROES)
+    s.bench_rage = [0] * len(HEROES)
+    s.pool = []
+    s.removed = []
+    s._prof = None
+    return s
+
+
+def new_state(game: Any, seed: int, setup: Json | None = None) -> FateState:
+    """The starting position for ``seed``: the standard preparation, or ``setup`` (validated)."""
+    if setup is not None:
+        return from_setup(game, seed, setup)
+    s = blank(game, seed)
+    n = s.n
+    deck = list(range(DECK_SIZE))
+    if s.mode is Mode.DUEL:  # 二人规则1 (gap 4-7): both 海妖之歌 leave the deck
+        siren = TYPE_INDEX["海妖之歌"]
+        s.removed = [c for c in deck if CARD_TYPE[c] == siren]
+        deck = [c for c in deck if CARD_TYPE[c] != siren]
+        for c in s.removed:
+            s.show(c)
+    s.rng.shuffle(deck)
+    s.deck = deck
+    if s.mode is Mode.IDENTITY and identity_counts(n, game.options["six_split"])[2]:
+        s.fate = s.rng.below(len(FATES))  # 一、确定宿命 (only with a neutral, gap 4-12)
+        s._emit(Event("fate", {"fate": FATES[s.fate].code}))
+    heroes = implemented_heroes(game.options["texts"])
+    s.rng.shuffle(heroes)
+    if s.mode is Mode.DUEL:
+        s.pool = sorted(heroes[:10])
+        a = s.rng.below(2)  # 二人规则2: 拼点 decides who is A; read as a random draw
+        s.first = a
+        b = 1 - a
+        order = [a, b, b, a, a, b, b, a, a, b]
+        frames: list[tuple[Any, ...]] = [(F.DRAFT_ASK, p, P.DRAFT) for p in order]
+        for p in (a, b):
+            frames += [(F.DRAFT_ASK, p, P.KEEP)] * 3 + [(F.DRAFT_ASK, p, P.STARTER)]
+        s._emit(Event("draft_pool", {"heroes": [HEROES[h].code for h in s.pool], "first": a}))
+    else:
+        c = max(1, min(game.options["hero_candidates"], len(heroes) // n))
+        for p in range(n):
+            s.cand[p] = sorted(heroes[p * c:(p + 1) * c])
+            s._emit(Event("candidates", {"seat": p, "count": c},
+                          {"heroes": [HEROES[h].code for h in s.cand[p]]}, 1 << p))
+        frames = [(F.PICK_HERO, p) for p in range(n)]
+    s.push(*frames, (F.SETUP_DONE, 0))
+    s._run()
+    return s
+
+
+def finish_setup(s: FateState) -> None:
+    """After the picks: reveal heroes, deal identities, HP and rage, four cards each, and start (seed 二–五)."""
+    n = s.n
+    duel = s.mode is Mode.DUEL
+    for p in range(n):
+        h = s.picked[p]
+        s.hero[p] = h
+        s.maxhp[p] = DUEL_HP if duel else HEROES[h].hp
+        s.hand_limit[p] = DUEL_HP if duel else HEROES[h].hand
+        s.hp[p] = s.maxhp[p]
+        s.rage[p] = 0
+        s.cand[p] = [] if not duel else s.cand[p]
+        s.picked[p] = -1
+    s.changed_cast()
+    if duel:
+        for p in range(n):
+            for h in s.left[p]:
+                s.bench_hp[h] = DUEL_HP
+    s._emit(Event("heroes", {"heroes": [HEROES[h].code for h in s.hero]}))
+    full = (1 << n) - 1
+    if s.mode is Mode.IDENTITY:
+        a, b, c = identity_counts(n, s.opt["six_split"])
+        ids = [0] * a + [1] * b + [2] * c
+        s.rng.shuffle(ids)
+        s.identity = ids
+        for p in range(n):  # 三、决定身份: you know your own identity and your 下家's
+            s.id_known[p] = 1 << p
+        for p in range(n):
+            s.id_known[(p + 1) % n] |= 1 << p
+        for p in range(n):
+            mask = (1 << p) | (1 << ((p - 1) % n))
+            s._emit(Event("identity", {"seat": p}, {"identity": ids[p], "next": ids[(p + 1) % n]}, mask & full))
+        s.first = s.rng.below(n)  # 五: a random hero starts
+    elif s.mode is Mode.TEAMS:
+        s.first = s.rng.below(n)  # 四人规则: A and their 上家 D are one side
+        team = {s.first, (s.first - 1) % n}
+        s.identity = [0 if p in team else 1 for p in range(n)]
+        s.id_known = [full] * n
+        s._emit(Event("teams", {"identities": list(s.identity)}))
+    elif s.mode is Mode.TRIO:
+        s.id_known = [full] * n
+        s.first = s.rng.below(n)
+    else:
+        s.id_known = [full] * n
+    for p in range(n):
+        s.draw(p, START_HAND)
+    s.push((F.TURN, s.first))
+
+
+# ------------------------------------------------------------------------------------------ setup format
+Seq = list
+
+
+class SetupModel(BaseModel):
+    """The JSON setup format (module docstring); unknown keys are an error."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    heroes: list[str]
+    identities: list[Literal["sentinel", "scourge", "neutral"]] | None = None
+    fate: str | None = None
+    hp: list[int] | None = None
+    rage: list[int] | None = None
+    hands: list[list[str]] | None = None
+    weapon: list[str | None] | None = None
+    armour: list[str | None] | None = None
+    status: list[list[str]] | None = None
+    bombs: list[list[str]] | None = None
+    deck: list[str] = []
+    discard: list[str] = []
+    turn_seat: int = 0
+    start: Literal["play", "turn"] = "play"
+
+
+def from_setup(game: Any, seed: int, raw: Json) -> FateState:
+    """Build the position a setup describes (``SetupError`` naming the problem if it is malformed)."""
+    try:
+        m = SetupModel.model_validate(raw)
+    except ValidationError as e:
+        raise SetupError(f"bad fate setup: {e}") from None
+    s = blank(game, seed)
+    n = s.n
+    if len(m.heroes) != n:
+        raise SetupError(f"setup lists {len(m.heroes)} heroes for {n} seats")
+    placed: set[int] = set()
+
+    def card(name: str | None) -> int:
+        if name is None:
+            return -1
+        if name not in CARD_BY_NAME:
+            raise SetupError(f"unknown card {name!r}; cards are written like atk:AS or atk:AC#2")
+        c = CARD_BY_NAME[name]
+        if c in placed:
+            raise SetupError(f"card {name} is placed twice")
+        placed.add(c)
+        return c
+
+    def per_seat(values: list[Any] | None, what: str) -> list[Any] | None:
+        if values is not None and len(values) != n:
+            raise SetupError(f"setup {what} has {len(values)} entries for {n} seats")
+        return values
+
+    playable = implemented_heroes(game.options["texts"])
+    for p, code in enumerate(m.heroes):
+        if code not in HERO_BY_CODE or HERO_BY_CODE[code] not in playable:
+            raise SetupError(f"unknown hero {code!r}; heroes: {', '.join(HEROES[h].code for h in playable)}")
+        s.picked[p] = HERO_BY_CODE[code]
+    if s.mode is Mode.DUEL:
+        for p in range(n):
+            s.left[p] = []
+    finish_hero_fields(s)
+    ids = per_seat(m.identities, "identities")
+    full = (1 << n) - 1
+    if s.mode is Mode.IDENTITY:
+        if ids is None:
+            a, b, c = identity_counts(n, s.opt["six_split"])
+            order = [0] * a + [1] * b + [2] * c
+            s.rng.shuffle(order)
+            s.identity = order
+        else:
+            s.identity = [IDENTITY_CODES.index(i) for i in ids]
+        for p in range(n):
+            s.id_known[(p + 1) % n] |= 1 << p
+        if Identity.NEUTRAL in s.identity:
+            if m.fate is not None:
+                codes = [f.code for f in FATES]
+                if m.fate not in codes:
+                    raise SetupError(f"unknown fate {m.fate!r}; fates: {', '.join(codes)}")
+                s.fate = codes.index(m.fate)
+            else:
+                s.fate = s.rng.below(len(FATES))
+    else:
+        s.identity = [IDENTITY_CODES.index(i) for i in ids] if ids else [0] * n
+        s.id_known = [full] * n
+    for name, field in (("hp", "hp"), ("rage", "rage")):
+        vals = per_seat(getattr(m, name), name)
+        if vals is not None:
+            setattr(s, field, list(vals))
+    for p in range(n):
+        if s.hp[p] <= 0:
+            s.alive[p] = False
+    hands = per_seat(m.hands, "hands") or [[] for _ in range(n)]
+    for p in range(n):
+        s.hands[p] = [card(x) for x in hands[p]]
+        for c in s.hands[p]:
+            s.seen[c] |= 1 << p
+    for what in ("weapon", "armour"):
+        vals = per_seat(getattr(m, what), what) or [None] * n
+        getattr(s, what)[:] = [card(x) for x in vals]
+    for what in ("status", "bombs"):
+        vals = per_seat(getattr(m, what), what) or [[] for _ in range(n)]
+        setattr(s, what, [[card(x) for x in z] for z in vals])
+        for p, z in enumerate(getattr(s, what)):
+            for c in z:
+                s.seen[c] |= (1 << p) if what == "bombs" else EVERYONE | 0xFF
+    for w in s.weapon + s.armour:
+        if w >= 0:
+            s.show(w)
+    top = [card(x) for x in m.deck]
+    s.discard = [card(x) for x in m.discard]
+    for c in s.discard:
+        s.show(c)
+    rest = [c for c in range(DECK_SIZE) if c not in placed]
+    s.rng.shuffle(rest)
+    s.deck = rest + top[::-1]
+    if not 0 <= m.turn_seat < n:
+        raise SetupError(f"turn_seat {m.turn_seat} is not a seat (0–{n - 1})")
+    s.turn_seat = m.turn_seat
+    if m.start == "turn":
+        s.push((F.TURN, m.turn_seat))
+    else:
+        s.turn = 1
+        s.push((F.PLAY, m.turn_seat, 0), (F.DISCARD, m.turn_seat), (F.END, m.turn_seat), (F.NEXT, m.turn_seat))
+    s._emit(Event("setup", {"heroes": list(m.heroes)}))
+    s._run()
+    return s
+
+
+def finish_hero_fields(s: FateState) -> None:
+    """HP, limits and rage from the picked heroes."""
+    duel = s.mode is Mode.DUEL
+    for p in range(s.n):
+        h = s.picked[p]
+        s.hero[p] = h
+        s.maxhp[p] = DUEL_HP if duel else HEROES[h].hp
+        s.hand_limit[p] = DUEL_HP if duel else HEROES[h].hand
+        s.hp[p] = s.maxhp[p]
+        s.picked[p] = -1
+    s.changed_cast()
+
+
+# ------------------------------------------------------------------------------------------ JSON
+_FIELDS = (
+    "hero", "hp", "maxhp", "rage", "hand_limit", "alive", "identity", "id_known", "hands", "weapon", "armour",
+    "status", "bombs", "pile", "deck", "discard", "table", "revealed", "looked", "looker", "aside", "aside_from",
+    "seen", "cand", "picked", "tflags", "used", "attacks", "attack_allow", "might", "skip_next", "untouch",
+    "sideways", "reborn", "fate", "roshan", "turn", "turn_seat", "first", "uid", "end_reason", "left", "right",
+    "bench_hp", "bench_rage", "pool", "removed",
+)
+_ENUMS: dict[str, Any] = {"F": F, "Purpose": Purpose, "Window": Window, "Role": Role}
+_RECORDS: dict[str, Any] = {"U": Use, "D": Damage, "J": Judgement}
+
+
+def encode(x: Any) -> Any:
+    """Frames to JSON: uses, damage, judgements, enums and tuples are tagged so they come back as they were."""
+    if isinstance(x, Use):
+        return {"U": [encode(v) for v in x]}
+    if isinstance(x, Damage):
+        return {"D": [encode(v) for v in x]}
+    if isinstance(x, Judgement):
+        return {"J": [encode(v) for v in x]}
+    if isinstance(x, (F, Purpose, Window, Role)):
+        return {"E": [type(x).__name__, int(x)]}
+    if isinstance(x, tuple):
+        return {"T": [encode(v) for v in x]}
+    return x
+
+
+def decode(x: Any) -> Any:
+    """Inverse of ``encode``."""
+    if isinstance(x, dict):
+        for tag, record in _RECORDS.items():
+            if tag in x:
+                return record(*[decode(v) for v in x[tag]])
+        if "E" in x:
+            return _ENUMS[x["E"][0]](x["E"][1])
+        if "T" in x:
+            return tuple(decode(v) for v in x["T"])
+    return x
+
+
+def fields_to_json(s: FateState) -> Json:
+    """The state's own fields as JSON-safe data."""
+    out: Json = {f: getattr(s, f) for f in _FIELDS}
+    out["stack"] = [[encode(v) for v in fr] for fr in s.stack]
+    out["held"] = [list(h) for h in s.held]
+    out["voided"] = list(s.voided)
+    out["shielded"] = [list(p) for p in s.shielded]
+    out["redirect"] = [list(p) for p in s.redirect]
+    out["boosts"] = [list(b) for b in s.boosts]
+    out["winners"] = list(s.winners_)
+    return out
+
+
+def state_from_json(game: Any, data: Json) -> FateState:
+    """Rebuild a state from ``FateState.to_json()``."""
+    f = data["state"]
+    s = blank(game, 0)
+    s.rng = Rng(data["rng"])
+    s._history = tuple(data["history"])
+    s._log = chain_from_list([Event.from_json(e) for e in data["log"]])
+    for name in _FIELDS:
+        v = f[name]
+        if isinstance(v, list):
+            v = [list(x) if isinstance(x, list) else x for x in v]
+        setattr(s, name, v)
+    s.stack = [tuple(decode(v) for v in fr) for fr in f["stack"]]
+    s.held = [tuple(h) for h in f["held"]]
+    s.voided = tuple(f["voided"])
+    s.shielded = tuple(tuple(p) for p in f["shielded"])
+    s.redirect = tuple(tuple(p) for p in f["redirect"])
+    s.boosts = tuple(tuple(b) for b in f["boosts"])
+    s.winners_ = tuple(f["winners"])
+    s._prof = None
+    return s
