@@ -51,7 +51,7 @@ from tablecraft.core.api import Game, Json, State
 from tablecraft.core.errors import TablecraftError
 from tablecraft.i18n import LANGS, lang_from_env, t
 from tablecraft.lab.bench import benchmark
-from tablecraft.lab.simulate import run_games, summarise
+from tablecraft.lab.simulate import run_games, summarise, wilson_interval
 
 RULES_DIR = Path(tablecraft.__file__).resolve().parent.parent / "docs" / "rules"
 """Where ``rules GAME`` looks for ``<game-id>.md`` (the repository's docs/rules)."""
@@ -402,7 +402,7 @@ def _show_choices(session: PlaySession, legal: list[Action], con: Console) -> No
     table.add_column(t("col_action", lang))
     table.add_column(t("col_notation", lang), style="cyan")
     for i, action in enumerate(legal, 1):
-        table.add_row(str(i), Text(session.game.describe_action(action, lang)), Text(str(action)))
+        table.add_row(str(i), Text(session.game.describe_action(action, lang, session.state)), Text(str(action)))
     con.print(table)
 
 
@@ -571,6 +571,9 @@ def simulate(
         table.add_row(f"{s} {seat_label(g, s, lg)}", names[s], str(summary.wins[s]),
                       f"{summary.win_rate(s):.1%}", f"[{lo:.1%}, {hi:.1%}]")
     con.print(table)
+    for title, groups in (("by_role", summary.by_role), ("by_character", summary.by_character)):
+        if groups and set(groups) != {seat_label(g, s, lg) for s in range(g.num_seats)}:
+            con.print(_group_table(t(title, lg), groups, lg))
     con.print(Text(t("draws", lg, k=summary.draws, rate=f"{summary.draws / n:.1%}")))
     if summary.losses:
         con.print(Text(t("losses", lg, k=summary.losses, rate=f"{summary.losses / n:.1%}")))
@@ -579,6 +582,17 @@ def simulate(
         con.print(Text(t("turns", lg, mean=summary.mean_turns, max=summary.max_turns)))
     if out is not None:
         con.print(Text(t("wrote", lg, n=len(records), path=out)))
+
+
+def _group_table(title: str, groups: dict[str, tuple[int, int]], lg: str) -> Table:
+    """Win rates with Wilson 95% intervals per role or per character, best first."""
+    table = Table(title=title)
+    for key in ("col_name", "col_games", "col_wins", "col_win_rate", "col_ci"):
+        table.add_column(t(key, lg), justify="left" if key == "col_name" else "right")
+    for name, (wins, games) in sorted(groups.items(), key=lambda kv: (-kv[1][0] / max(1, kv[1][1]), kv[0])):
+        lo, hi = wilson_interval(wins, games)
+        table.add_row(name, str(games), str(wins), f"{wins / max(1, games):.1%}", f"[{lo:.1%}, {hi:.1%}]")
+    return table
 
 
 @app.command()
@@ -612,13 +626,14 @@ def replay(
                 actor = state.current_player()
                 try:
                     action = record_action(g, text)
+                    words = g.describe_action(action, lg, state)
                     events = state.apply(action)
                 except TablecraftError as e:
                     raise UserError(f"{file}: action {i} ({text}): {e}") from None
                 line = Text(f"{i:>4}. ", style="dim").append(seat_label(g, actor, lg), style="bold")
                 colon = "：" if lg == "zh" else ": "
                 if viewer is None or actor == viewer:
-                    line.append(f"{colon}{g.describe_action(action, lg)}  ").append(f"[{text}]", style="cyan")
+                    line.append(f"{colon}{words}  ").append(f"[{text}]", style="cyan")
                 else:
                     # another seat's choice can name a card the viewer never saw; its events say what they may know
                     line.append(f"{colon}{t('hidden_action', lg)}", style="dim")

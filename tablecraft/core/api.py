@@ -237,6 +237,11 @@ class State(ABC, Generic[A]):
         """
         return [self.game.seat_name(s) for s in range(self.num_seats)]
 
+    def characters(self) -> list[str] | None:
+        """What each seat plays as, for statistics (e.g. the hero of a hero game), or ``None`` when seats play
+        no character. Like ``roles``, for callers to show once the game is over."""
+        return None
+
     def never_shown(self, seat: int | None) -> set[str]:
         """Notation of every card ``seat`` has never been shown, for the conformance suite's leak scanner.
 
@@ -324,8 +329,10 @@ class Game(ABC, Generic[A]):
         """One line of player-facing text for an event as seen by some seat (games override)."""
         return json.dumps(event, ensure_ascii=False)
 
-    def describe_action(self, action: A, lang: str = "en") -> str:
-        """Player-facing text for an action (games override); defaults to its notation."""
+    def describe_action(self, action: A, lang: str = "en", state: State[A] | None = None) -> str:
+        """Player-facing text for an action (games override); defaults to its notation. ``state``, when given, is
+        the position the action is legal in, so the text can name what the action refers to there (a skill's
+        name for ``skill 1``)."""
         return str(action)
 
     def make_heuristic(self, **params: Any) -> Any:

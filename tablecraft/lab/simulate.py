@@ -33,12 +33,13 @@ Z95 = 1.959963984540054
 
 RECORD_KEYS = (
     "game", "options", "seats", "seed", "setup", "bots", "actions", "winners", "returns", "decisions", "turns",
-    "first_player", "roles", "end_reason", "events",
+    "first_player", "roles", "characters", "end_reason", "events",
 )
 """The keys of a game record (one JSON line of ``simulate --out``).
 
 Besides what replays the game, a record keeps what the lab's statistics read: ``first_player`` (the seat to move
-in the initial state), ``roles`` (``State.roles()`` at the end), ``end_reason`` (the final spectator view's
+in the initial state), ``roles`` (``State.roles()`` at the end), ``characters`` (``State.characters()`` at the end:
+each seat's hero, or ``None``), ``end_reason`` (the final spectator view's
 ``"end_reason"`` if the game exposes one and it is a non-empty string, else ``None``) and ``events`` (how many
 events of each kind the full log holds, ``{kind: count}``: the lab's rule coverage).
 """
@@ -135,6 +136,7 @@ def game_record(
         "turns": turn if isinstance(turn, int) else None,
         "first_player": first_player,
         "roles": list(state.roles()),
+        "characters": state.characters(),
         "end_reason": end_reason if isinstance(end_reason, str) and end_reason else None,
         "events": dict(sorted(kinds.items())),
     }
@@ -221,6 +223,10 @@ class Summary:
     intervals: list[tuple[float, float]] = field(default_factory=list)
     losses: int = 0
     """Games every seat lost (a co-operative defeat)."""
+    by_role: dict[str, tuple[int, int]] = field(default_factory=dict)
+    """Per role: (seats of that role that won, seats of that role that played)."""
+    by_character: dict[str, tuple[int, int]] = field(default_factory=dict)
+    """Per character (a hero): (wins, appearances), when the game has characters."""
 
     def win_rate(self, seat: int) -> float:
         """Share of games that ``seat`` won (a shared win counts for each winner)."""
@@ -243,6 +249,8 @@ def summarise(records: Sequence[Json], seats: int) -> Summary:
             wins[w] += 1
     lengths = [r["decisions"] for r in records]
     turns = [r["turns"] for r in records if r.get("turns") is not None]
+    by_role = _tally(records, "roles")
+    by_character = _tally(records, "characters")
     return Summary(
         games=n,
         wins=wins,
@@ -253,4 +261,21 @@ def summarise(records: Sequence[Json], seats: int) -> Summary:
         mean_turns=sum(turns) / len(turns) if turns else None,
         max_turns=max(turns) if turns else None,
         intervals=[wilson_interval(k, n) for k in wins],
+        by_role=by_role,
+        by_character=by_character,
     )
+
+
+def _tally(records: Sequence[Json], key: str) -> dict[str, tuple[int, int]]:
+    """Per label of ``record[key]`` (one per seat): how many of those seats won, and how many there were."""
+    out: dict[str, list[int]] = {}
+    for r in records:
+        labels = r.get(key)
+        if not labels:
+            continue
+        winners = set(r["winners"])
+        for seat, label in enumerate(labels):
+            won_played = out.setdefault(label, [0, 0])
+            won_played[0] += seat in winners
+            won_played[1] += 1
+    return {label: (w, g) for label, (w, g) in sorted(out.items())}

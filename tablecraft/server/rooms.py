@@ -255,7 +255,8 @@ class Room:
         """The legal actions of ``seat`` with their descriptions in ``lang`` (``None`` without a language)."""
         if lang is None or self.status != "playing" or seat is None or seat != self.to_move():
             return None
-        return [{"id": str(a), "text": self.game.describe_action(a, lang)} for a in self.state.legal_actions()]
+        return [{"id": str(a), "text": self.game.describe_action(a, lang, self.state)}
+                for a in self.state.legal_actions()]
 
     def _deadline_for(self) -> float | None:
         return self.deadline if self.status == "playing" else None
