@@ -98,9 +98,10 @@ def _chakra(s: S, f: Frame, a: FateAction) -> None:
 
 
 def eff_wild_axe(s: S, use: Use) -> None:
-    """野性之斧: every hero on the shorter way to the target (target included) dodges or takes 1 damage."""
+    """野性之斧: every hero on the shorter way to the target (target included) dodges or takes 1 damage. A target
+    the card has no effect on (流浪法师斗篷) is passed over; the others on the way are still hit."""
     t = use.targets[0]
-    if not s.alive[t] or shielded(s, use, t):
+    if not s.alive[t]:
         return
     fwd = path_between(s.alive, use.user, t, 1)
     back = path_between(s.alive, use.user, t, -1)

@@ -530,8 +530,8 @@ HERO_TEXT: dict[str, HeroText] = dict([
             "Cast: discard two cards and choose a hero; this turn, each Attack or Evasion they use or play needs one "
             "more card of the same name."),
           _S("辉煌光环", "Brilliance Aura",
-            "摸牌阶段，你少摸一张牌，然后观看牌堆顶X张牌（X为存活角色数），将其分给X名角色各一张。",
-            "In your draw phase you draw one card fewer; then look at the top X cards of the deck (X = living "
+            "摸牌阶段，你可以少摸一张牌，然后观看牌堆顶X张牌（X为存活角色数），将其分给X名角色各一张。",
+            "In your draw phase you may draw one card fewer; then look at the top X cards of the deck (X = living "
             "heroes) and give them out, one each, to X heroes.")),
     _hero("巫妖", "Lich",
           _S("邪恶祭祀", "Dark Ritual",

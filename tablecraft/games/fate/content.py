@@ -376,7 +376,7 @@ HEROES: tuple[HeroDef, ...] = (
     HeroDef("食人魔法师", "ogre_magi", IN, 4, 4, (_passive("火焰爆轰", "fireblast"), _passive("多重施法", "multicast"))),
     HeroDef("光之守卫", "keeper", IN, 3, 5, (_active("冲击波", "illuminate"), _passive("查克拉", "chakra_magic"),
                                           _passive("恩惠", "grace"))),
-    HeroDef("哥布林工程师", "goblin_techies", IN, 3, 5, (_active("遥控炸弹", "remote_mines", dispellable=False),
+    HeroDef("哥布林工程师", "goblin_techies", IN, 3, 5, (_active("遥控炸弹", "remote_mines"),
                                                       _passive("引爆", "detonate"), _passive("自爆", "suicide"))),
     HeroDef("风暴之灵", "storm_spirit", IN, 3, 5, (_passive("超负荷", "overload"),
                                                 _passive("球状闪电", "ball_lightning"))),

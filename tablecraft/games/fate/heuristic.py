@@ -196,8 +196,8 @@ class Context:
             return 1.0
         if k is Kind.TARGET:
             harmful = self.pending.get("skill") not in HELPFUL_SKILLS
-            if self.pending.get("skill") == "shadow_wave" and not self.pending.get("targets"):
-                harmful = False
+            if self.pending.get("skill") == "shadow_wave":  # heal the first target, hurt the second
+                harmful = bool(self.pending.get("targets"))
             return self.target_score(a.a, harmful)
         if k is Kind.PICK:
             return self.score_pick(a.a)

@@ -122,19 +122,20 @@ class PlunderAxe(Skill):
 @register
 class MysticStaff(Skill):
     """神秘法杖 (range 3, any hero may wear it): an intelligence holder may, once per play phase, discard X cards
-    and draw X − 1 (``item weapon``, then the cards, then ``done``)."""
+    and draw X − 1 (``item weapon``, then the cards, then ``done``). 「X张牌」 are any of the holder's cards, hand or
+    equipment (the staff itself included), as for every cost of 「牌」."""
 
     code = "staff"
 
     def item_usable(self, s: S, me: int) -> bool:
-        return s.is_type(me, HeroType.INTELLIGENCE) and not s.tflags[me] & Mark.STAFF_USED and bool(s.hands[me])
+        return s.is_type(me, HeroType.INTELLIGENCE) and not s.tflags[me] & Mark.STAFF_USED
 
     def item_begin(self, s: S, me: int) -> None:
         s.mark(me, Mark.STAFF_USED)
         ask(s, me, self.code, 0, (0,))
 
     def options(self, s: S, me: int, stage: int, data: tuple[Any, ...]) -> list[FateAction]:
-        out = [A.PICK[c] for c in s.hands[me]]
+        out = [A.PICK[c] for c in s.cards_of(me)]
         if data[0] > 0:
             out.append(A.DONE)
         return out
@@ -142,9 +143,9 @@ class MysticStaff(Skill):
     def decide(self, s: S, me: int, stage: int, data: tuple[Any, ...], action: FateAction) -> None:
         count = data[0]
         if action.kind is Kind.PICK:
-            s.discard_from_hand(me, (action.a,), self.code)
+            s.discard_card(me, action.a, self.code)
             count += 1
-            if s.hands[me]:
+            if s.cards_of(me):
                 ask(s, me, self.code, 0, (count,))
                 return
         s.draw(me, count - 1)

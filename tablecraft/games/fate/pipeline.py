@@ -129,9 +129,23 @@ def convert_options(s: S, seat: int, role: Role | None, ctype: int = -1,
             for c in hand:
                 if CARD_TYPE[c] != rule.as_type and fits(c, rule.fits) and (card_ok is None or card_ok(c)):
                     out.append(A.use_as(c, rule.as_type))
-        elif sum(1 for c in hand if fits(c, rule.fits) and (card_ok is None or card_ok(c))) >= 2:
+        elif sum(1 for c in hand if fits(c, rule.fits) and (card_ok is None or card_ok(c))) >= 2 \
+                and pair_spares_real(s, seat, rule, (), card_ok):
             out.append(A.PAIR[rule.code])
     return sorted(set(out))
+
+
+def pair_spares_real(s: S, seat: int, rule: ViewAs, picked: tuple[int, ...],
+                     ok: Callable[[int], bool] | None = None) -> bool:
+    """冰霜禁制 (cast): whether a pair made as 【攻击】/闪避 can be completed from ``picked`` while a real card of
+    that name stays in hand for the extra cost (always True for a hero without the cast state)."""
+    role = CARD_TYPES[rule.as_type].role
+    if not s.tflags[seat] & Mark.DOUBLE_COST or role not in (Role.ATTACK, Role.DODGE):
+        return True
+    hand = [c for c in s.hands[seat] if c not in picked]
+    fitting = [c for c in hand if fits(c, rule.fits) and (ok is None or ok(c))]
+    need = rule.count - len(picked)
+    return any(sum(1 for c in fitting if c != r) >= need for r in hand if CARD_ROLE[r] == role)
 
 
 def single_rule(s: S, seat: int, card: int, ctype: int) -> ViewAs:
@@ -492,7 +506,8 @@ def _pair_opts(s: S, f: Frame) -> list[FateAction]:
     _, seat, code, picked, rf = f
     rule = VIEW_AS_BY_CODE[code]
     ok = dodge_filter(s, rf[4].user) if rf[2] is Purpose.ATTACK_DODGE else None
-    return [A.PICK[c] for c in s.hands[seat] if fits(c, rule.fits) and (ok is None or ok(c))]
+    return [A.PICK[c] for c in s.hands[seat] if fits(c, rule.fits) and (ok is None or ok(c))
+            and pair_spares_real(s, seat, rule, picked + (c,), ok)]
 
 
 @decide(F.PAIR_PICK)
@@ -513,18 +528,23 @@ def reply_played(s: S, rf: Frame, ctype: int, cards: tuple[int, ...], bonus: int
     """A reply card (or pair) is on the table: play-phase choices and demanded 【攻击】 become uses; the others are
     played (打出) and pass the CARD_USED window (引爆, 冰封禁制) before they count."""
     _, seat, purpose, role, x, y = rf
-    if s.tflags[seat] & Mark.DOUBLE_COST and CARD_TYPES[ctype].role in (Role.ATTACK, Role.DODGE):
-        s.push((F.EXTRA_COST, seat, int(CARD_TYPES[ctype].role), cards))  # 冰霜禁制 first takes its card
     if purpose is Purpose.PLAY:
         build(s, seat, ctype, cards, bonus, unstoppable)
-        return
-    if purpose is Purpose.FORCED_ATTACK:  # an 【攻击】 used on a given hero, ignoring range, not counted
+    elif purpose is Purpose.FORCED_ATTACK:  # an 【攻击】 used on a given hero, ignoring range, not counted
         use = Use(s.next_uid(), seat, ctype, cards, (x,), 0, bonus=bonus, unstoppable=unstoppable)
         s.push((F.START_USE, seat, use))
-        return
-    use = Use(s.next_uid(), seat, ctype, cards, (), 0)
-    s.emit("played", {"seat": seat, "card": CARD_TYPES[ctype].code, "cards": card_names(cards)})
-    push_some(s, fire_frame(s, Window.CARD_USED, use), (F.REPLY_GOT, seat, use, rf))
+    else:
+        use = Use(s.next_uid(), seat, ctype, cards, (), 0)
+        s.emit("played", {"seat": seat, "card": CARD_TYPES[ctype].code, "cards": card_names(cards)})
+        push_some(s, fire_frame(s, Window.CARD_USED, use), (F.REPLY_GOT, seat, use, rf))
+    pay_extra(s, seat, ctype, cards)
+
+
+def pay_extra(s: S, seat: int, ctype: int, cards: tuple[int, ...]) -> None:
+    """冰霜禁制 (cast): its target's 【攻击】 or 闪避 takes one more real card of that name, paid at once, before
+    the card is aimed or takes effect (pushed on top of the use just started)."""
+    if s.tflags[seat] & Mark.DOUBLE_COST and CARD_TYPES[ctype].role in (Role.ATTACK, Role.DODGE):
+        s.push((F.EXTRA_COST, seat, int(CARD_TYPES[ctype].role), cards))
 
 
 @options(F.EXTRA_COST)
@@ -796,7 +816,7 @@ def _dying(s: S, f: Frame) -> bool:
         return False
     if not started:
         s.emit("dying", {"seat": t, "hp": s.hp[t]})
-        if s.tflags[t] & Mark.SAVE_AT_ONE:  # 薄葬 (cast): back to 1 HP
+        if s.tflags[t] & Mark.SAVE_AT_ONE and not s.tflags[t] & Mark.NO_HEAL:  # 薄葬 (cast): back to 1 HP
             s.tflags[t] &= ~Mark.SAVE_AT_ONE
             s.hp[t] = 1
             s.emit("shallow_grave", {"seat": t})

@@ -31,6 +31,7 @@ from .pipeline import (
     decide,
     note_rule_used,
     options,
+    pay_extra,
     push_some,
     real_role_cards,
     single_rule,
@@ -87,7 +88,8 @@ def _cast(s: S, f: Frame) -> bool:
         return False
     s.stack[-1] = (F.CAST, ts, i + 1)
     k = (ts + i) % s.n
-    if s.alive[k] and cast_skills(s, k):
+    # asked whenever the hero card has a cast skill, payable or not: being asked shows nothing of the hand
+    if s.alive[k] and any(sk.kind is SkillKind.CAST for sk in s.skills_of(k)):
         s.push((F.CAST_ASK, k))
     return False
 
@@ -274,6 +276,7 @@ def _play_decide(s: S, f: Frame, a: FateAction) -> None:
     if k is Kind.USE:
         s.hand_to_table(seat, a.a)
         build(s, seat, CARD_TYPE[a.a], (a.a,))
+        pay_extra(s, seat, CARD_TYPE[a.a], (a.a,))  # 冰霜禁制: the second 【攻击】 goes with it
     elif k is Kind.AS:
         note_rule_used(s, seat, single_rule(s, seat, a.a, a.b))
         s.hand_to_table(seat, a.a)
@@ -319,16 +322,15 @@ def _discard_decide(s: S, f: Frame, a: FateAction) -> None:
 
 
 def rotate_out(s: S, seat: int) -> None:
-    """二人规则7: the active hero goes to the right; two on the right move back to the left; a hero from the left
-    comes in (the player's choice)."""
+    """二人规则7: a hero from the left comes in (the player's choice); then the hero that played goes to the right,
+    and once two have gathered there both move back to the left — so nobody plays twice running."""
     h = s.hero[seat]
-    s.right[seat].append(h)
     s.bench_hp[h] = s.hp[seat]
     s.bench_rage[h] = s.rage[seat]
-    if len(s.right[seat]) >= 2:
-        s.left[seat].extend(s.right[seat])
+    if not s.left[seat] and s.right[seat]:  # a setup with two heroes: the one resting on the right comes back
+        s.left[seat] = s.right[seat]
         s.right[seat] = []
-    if s.left[seat]:
+    if s.left[seat]:  # (a setup without resting heroes keeps its one hero)
         s.push((F.ROTATE_ASK, seat))
 
 
@@ -343,6 +345,10 @@ def _rotate(s: S, f: Frame, a: FateAction) -> None:
     s.stack.pop()
     h = a.a
     s.left[seat].remove(h)
+    s.right[seat].append(s.hero[seat])
+    if len(s.right[seat]) >= 2:
+        s.left[seat].extend(s.right[seat])
+        s.right[seat] = []
     s.hero[seat] = h
     s.hp[seat] = s.bench_hp[h]
     s.rage[seat] = s.bench_rage[h]

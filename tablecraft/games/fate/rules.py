@@ -49,10 +49,12 @@ def seat_distance(alive: Sequence[bool], a: int, b: int) -> int:
     return min(fwd, back)
 
 
-def distance(alive: Sequence[bool], a: int, b: int, speed_a: int, speed_b: int) -> int:
-    """Distance from ``a`` to ``b`` with 速度之靴 (``speed_*`` = 1 when worn): +1 for the wearer as target, −1 for
-    the wearer as source, never below 1."""
-    return max(1, seat_distance(alive, a, b) + speed_b - speed_a)
+def distance(alive: Sequence[bool], a: int, b: int, from_a: int, to_b: int) -> int:
+    """Distance from ``a`` to ``b`` with the modifiers of ``a`` as source (``from_a``: 速度之靴, 瞄准 −1) and of
+    ``b`` as target (``to_b``: +1), never below 1 between two heroes."""
+    if a == b:
+        return 0
+    return max(1, seat_distance(alive, a, b) + from_a + to_b)
 
 
 def path_between(alive: Sequence[bool], a: int, b: int, step: int) -> list[int]:

@@ -21,11 +21,17 @@ A **setup** starts a game from any position after the preparation. Keys (all opt
       "deck":       ["salve:AH", "dodge:6H#2"],       # the top cards, in draw order
       "discard":    ["chaos:3H"],
       "turn_seat":  0,
-      "start":      "play"                              # "play" (that seat's play phase) or "turn" (its turn start)
+      "start":      "play",                             # "play" (that seat's play phase) or "turn" (its turn start)
+      "bench":      [["lich", "axe"], ["elf_lily"]]     # 1v1 only: the heroes resting on each player's left
     }
 
-Every card not placed is shuffled into the deck below the listed top cards. Card names are those of
-``content.CARD_NAME`` (``atk:AS``; a second identical copy is ``atk:AC#2``).
+Every card not placed is shuffled into the deck below the listed top cards (in 1v1 both 海妖之歌 are out of the
+game). Card names are those of ``content.CARD_NAME`` (``atk:AS``; a second identical copy is ``atk:AC#2``).
+Identities: the identity game deals them by the table unless given (any mix is accepted); 2v2 needs two of each
+(default: seat 0 and its 上家 seat 3 against seats 1 and 2); 1v1 and 1v1v1 have none. A fate is given only when a
+neutral sits. A seat with HP ≤ 0 is dead (its identity public) and holds no cards; HP may not exceed the hero's
+limit, rage runs 0–3; weapons, armour, status (海妖之歌 only) and bombs (【攻击】 cards only) hold only their kind.
+A malformed setup raises ``SetupError`` naming the problem.
 """
 
 from __future__ import annotations
@@ -40,9 +46,22 @@ from tablecraft.core.events import Event, chain_from_list
 from tablecraft.core.rng import Rng
 
 from . import procedure as P
-from .content import CARD_BY_NAME, CARD_TYPE, DECK_SIZE, FATES, HERO_BY_CODE, HEROES, TYPE_INDEX, Role
+from .content import (
+    CARD_BY_NAME,
+    CARD_DEF,
+    CARD_NAME,
+    CARD_ROLE,
+    CARD_TYPE,
+    DECK_SIZE,
+    FATES,
+    HERO_BY_CODE,
+    HEROES,
+    TYPE_INDEX,
+    CardKind,
+    Role,
+)
 from .heroes import implemented_heroes
-from .spec import IDENTITY_CODES, START_HAND, Identity, Mode, identity_counts, mode_of
+from .spec import IDENTITY_CODES, MODE_WORDS, RAGE_LIMIT, START_HAND, Identity, Mode, identity_counts, mode_of
 from .state import EVERYONE, Damage, F, FateState, Judgement, Purpose, Use, Window
 
 DUEL_HP = 4
@@ -144,8 +163,10 @@ def new_state(game: Any, seed: int, setup: Json | None = None) -> FateState:
         b = 1 - a
         order = [a, b, b, a, a, b, b, a, a, b]
         frames: list[tuple[Any, ...]] = [(F.DRAFT_ASK, p, P.DRAFT) for p in order]
+        # 二人规则4 before 规则6: both keep 3 of their 5 in secret; then A reveals and names a starter, then B
         for p in (a, b):
-            frames += [(F.DRAFT_ASK, p, P.KEEP)] * 3 + [(F.DRAFT_ASK, p, P.STARTER)]
+            frames += [(F.DRAFT_ASK, p, P.KEEP)] * 3
+        frames += [(F.DRAFT_ASK, a, P.STARTER), (F.DRAFT_ASK, b, P.STARTER)]
         s._emit(Event("draft_pool", {"heroes": [HEROES[h].code for h in s.pool], "first": a}))
     else:
         c = max(1, min(game.options["hero_candidates"], len(heroes) // n))
@@ -188,9 +209,8 @@ def finish_setup(s: FateState) -> None:
             s.id_known[p] = 1 << p
         for p in range(n):
             s.id_known[(p + 1) % n] |= 1 << p
-        for p in range(n):
-            mask = (1 << p) | (1 << ((p - 1) % n))
-            s._emit(Event("identity", {"seat": p}, {"identity": ids[p], "next": ids[(p + 1) % n]}, mask & full))
+        for p in range(n):  # each seat is told its own identity and its 下家's, and nobody else's
+            s._emit(Event("identity", {"seat": p}, {"identity": ids[p], "next": ids[(p + 1) % n]}, 1 << p))
         s.first = s.rng.below(n)  # 五: a random hero starts
     elif s.mode is Mode.TEAMS:
         s.first = s.rng.below(n)  # 四人规则: A and their 上家 D are one side
@@ -231,6 +251,18 @@ class SetupModel(BaseModel):
     discard: list[str] = []
     turn_seat: int = 0
     start: Literal["play", "turn"] = "play"
+    bench: list[list[str]] | None = None
+
+
+ZONE_FITS: dict[str, Any] = {
+    "weapon": lambda c: CARD_DEF[c].kind is CardKind.WEAPON,
+    "armour": lambda c: CARD_DEF[c].kind is CardKind.ARMOUR,
+    "status": lambda c: CARD_TYPE[c] == TYPE_INDEX["海妖之歌"],
+    "bombs": lambda c: CARD_ROLE[c] is Role.ATTACK,
+}
+"""Which cards a setup may place in each zone."""
+ZONE_RULE = {"weapon": "it is not a weapon", "armour": "it is not an armour",
+             "status": "the only face-up status card is 海妖之歌", "bombs": "a bomb is an 【攻击】 card"}
 
 
 def from_setup(game: Any, seed: int, raw: Json) -> FateState:
@@ -244,8 +276,10 @@ def from_setup(game: Any, seed: int, raw: Json) -> FateState:
     if len(m.heroes) != n:
         raise SetupError(f"setup lists {len(m.heroes)} heroes for {n} seats")
     placed: set[int] = set()
+    duel = s.mode is Mode.DUEL
+    siren = TYPE_INDEX["海妖之歌"]
 
-    def card(name: str | None) -> int:
+    def card(name: str | None, zone: str = "", seat: int = -1) -> int:
         if name is None:
             return -1
         if name not in CARD_BY_NAME:
@@ -253,6 +287,10 @@ def from_setup(game: Any, seed: int, raw: Json) -> FateState:
         c = CARD_BY_NAME[name]
         if c in placed:
             raise SetupError(f"card {name} is placed twice")
+        if duel and CARD_TYPE[c] == siren:
+            raise SetupError(f"card {name}: both 海妖之歌 are out of the game in 1v1 (二人规则1)")
+        if zone and not ZONE_FITS[zone](c):
+            raise SetupError(f"card {name} cannot be in seat {seat}'s {zone}: {ZONE_RULE[zone]}")
         placed.add(c)
         return c
 
@@ -266,10 +304,24 @@ def from_setup(game: Any, seed: int, raw: Json) -> FateState:
         if code not in HERO_BY_CODE or HERO_BY_CODE[code] not in playable:
             raise SetupError(f"unknown hero {code!r}; heroes: {', '.join(HEROES[h].code for h in playable)}")
         s.picked[p] = HERO_BY_CODE[code]
-    if s.mode is Mode.DUEL:
-        for p in range(n):
-            s.left[p] = []
+    bench = per_seat(m.bench, "bench")
+    if bench is not None and not duel:
+        raise SetupError("setup bench: resting heroes exist only in 1v1")
     finish_hero_fields(s)
+    if bench is not None:  # 1v1: the heroes waiting on the player's left, at 4 HP and no rage
+        taken = set(s.hero)
+        for p, codes in enumerate(bench):
+            if len(codes) > 2:
+                raise SetupError(f"setup bench: seat {p} rests {len(codes)} heroes; a player has 3 heroes in all")
+            for code in codes:
+                h = HERO_BY_CODE.get(code, -1)
+                if h not in playable:
+                    raise SetupError(f"unknown hero {code!r} on seat {p}'s bench")
+                if h in taken:
+                    raise SetupError(f"hero {code} is in the game twice")
+                taken.add(h)
+                s.left[p].append(h)
+                s.bench_hp[h] = DUEL_HP
     ids = per_seat(m.identities, "identities")
     full = (1 << n) - 1
     if s.mode is Mode.IDENTITY:
@@ -282,22 +334,31 @@ def from_setup(game: Any, seed: int, raw: Json) -> FateState:
             s.identity = [IDENTITY_CODES.index(i) for i in ids]
         for p in range(n):
             s.id_known[(p + 1) % n] |= 1 << p
-        if Identity.NEUTRAL in s.identity:
-            if m.fate is not None:
-                codes = [f.code for f in FATES]
-                if m.fate not in codes:
-                    raise SetupError(f"unknown fate {m.fate!r}; fates: {', '.join(codes)}")
-                s.fate = codes.index(m.fate)
-            else:
-                s.fate = s.rng.below(len(FATES))
-    else:
-        s.identity = [IDENTITY_CODES.index(i) for i in ids] if ids else [0] * n
+    elif s.mode is Mode.TEAMS:  # 四人规则: two against two; by default seat 0 is A, with its 上家 D (seat 3)
+        s.identity = [IDENTITY_CODES.index(i) for i in ids] if ids else [0, 1, 1, 0]
+        if sorted(s.identity) != [0, 0, 1, 1]:
+            raise SetupError(f"setup identities {ids}: 2v2 needs two sentinel and two scourge")
         s.id_known = [full] * n
-    for name, field in (("hp", "hp"), ("rage", "rage")):
+    else:
+        if ids is not None:
+            raise SetupError(f"setup identities: mode {MODE_WORDS[s.mode]} has no identities")
+        s.id_known = [full] * n
+    codes = [f.code for f in FATES]
+    if m.fate is not None and m.fate not in codes:
+        raise SetupError(f"unknown fate {m.fate!r}; fates: {', '.join(codes)}")
+    if s.mode is Mode.IDENTITY and Identity.NEUTRAL in s.identity:
+        s.fate = codes.index(m.fate) if m.fate is not None else s.rng.below(len(FATES))
+    elif m.fate is not None:
+        raise SetupError(f"setup fate {m.fate!r}: no neutral sits at this table, so there is no fate card (gap 4-12)")
+    for name in ("hp", "rage"):
         vals = per_seat(getattr(m, name), name)
         if vals is not None:
-            setattr(s, field, list(vals))
+            setattr(s, name, list(vals))
     for p in range(n):
+        if s.hp[p] > s.maxhp[p]:
+            raise SetupError(f"setup hp: seat {p} has {s.hp[p]} HP, above its limit {s.maxhp[p]}")
+        if not 0 <= s.rage[p] <= RAGE_LIMIT:
+            raise SetupError(f"setup rage: seat {p} has {s.rage[p]} rage; rage runs from 0 to {RAGE_LIMIT}")
         if s.hp[p] <= 0:
             s.alive[p] = False
     hands = per_seat(m.hands, "hands") or [[] for _ in range(n)]
@@ -307,13 +368,23 @@ def from_setup(game: Any, seed: int, raw: Json) -> FateState:
             s.seen[c] |= 1 << p
     for what in ("weapon", "armour"):
         vals = per_seat(getattr(m, what), what) or [None] * n
-        getattr(s, what)[:] = [card(x) for x in vals]
+        getattr(s, what)[:] = [card(x, what, p) for p, x in enumerate(vals)]
     for what in ("status", "bombs"):
         vals = per_seat(getattr(m, what), what) or [[] for _ in range(n)]
-        setattr(s, what, [[card(x) for x in z] for z in vals])
+        setattr(s, what, [[card(x, what, p) for x in z] for p, z in enumerate(vals)])
         for p, z in enumerate(getattr(s, what)):
             for c in z:
                 s.seen[c] |= (1 << p) if what == "bombs" else EVERYONE | 0xFF
+    from .cards import forbids_armour
+
+    s.changed_cast()
+    for p in range(n):
+        if s.armour[p] >= 0 and forbids_armour(s, p):
+            raise SetupError(f"seat {p} wears {CARD_NAME[s.armour[p]]} with {CARD_NAME[s.weapon[p]]}, which forbids armour")
+        if not s.alive[p] and (s.hands[p] or s.weapon[p] >= 0 or s.armour[p] >= 0 or s.status[p] or s.bombs[p]):
+            raise SetupError(f"seat {p} is dead (hp {s.hp[p]}) but has cards: a dead hero's cards are discarded")
+        if not s.alive[p]:
+            s.id_known[p] = full  # 死亡2: a dead hero's identity card is face up
     for w in s.weapon + s.armour:
         if w >= 0:
             s.show(w)
@@ -321,11 +392,18 @@ def from_setup(game: Any, seed: int, raw: Json) -> FateState:
     s.discard = [card(x) for x in m.discard]
     for c in s.discard:
         s.show(c)
+    if duel:  # 二人规则1: both 海妖之歌 are out of the game
+        s.removed = [c for c in range(DECK_SIZE) if CARD_TYPE[c] == siren]
+        placed.update(s.removed)
+        for c in s.removed:
+            s.show(c)
     rest = [c for c in range(DECK_SIZE) if c not in placed]
     s.rng.shuffle(rest)
     s.deck = rest + top[::-1]
     if not 0 <= m.turn_seat < n:
         raise SetupError(f"turn_seat {m.turn_seat} is not a seat (0–{n - 1})")
+    if not s.alive[m.turn_seat]:
+        raise SetupError(f"turn_seat {m.turn_seat} is dead; the hero whose turn it is must be alive")
     s.turn_seat = m.turn_seat
     if m.start == "turn":
         s.push((F.TURN, m.turn_seat))

@@ -35,6 +35,7 @@ class Mode(IntEnum):
 
 
 MODE_NAMES = {"identity": Mode.IDENTITY, "1v1": Mode.DUEL, "1v1v1": Mode.TRIO, "2v2": Mode.TEAMS}
+MODE_WORDS = {mode: word for word, mode in MODE_NAMES.items()}
 MODE_SEATS = {Mode.IDENTITY: (4, 8), Mode.DUEL: (2, 2), Mode.TRIO: (3, 3), Mode.TEAMS: (4, 4)}
 
 IDENTITY_TABLE: dict[tuple[int, str], tuple[int, int, int]] = {
@@ -89,7 +90,7 @@ SPEC = GameSpec(
                    "dying-window skill).", choices=("default", "thefate")),
         OptionSpec("hero_candidates", 3, "Hero candidates dealt to each player (seed: 3); fewer are dealt when the "
                    "implemented hero pool is too small for the table.", min=1, max=3),
-        OptionSpec("max_turns", 300, "Turn cap: when this many turns have started the game ends in a draw.",
+        OptionSpec("max_turns", 300, "Turn cap: once this many turns have been played the game ends in a draw.",
                    min=1, max=100_000),
     ),
 )

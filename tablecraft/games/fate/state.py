@@ -687,6 +687,13 @@ class FateState(State[FateAction]):
             return [IDENTITY_CODES[i] for i in self.identity]
         return [f"seat {s}" for s in range(self.n)]
 
+    def characters(self) -> list[str]:
+        """Each seat's hero (code); in 1v1 the player's three heroes joined with ``+``."""
+        if self.mode is Mode.DUEL:
+            return ["+".join(sorted(HEROES[h].code for h in {self.hero[p], *self.left[p], *self.right[p]} if h >= 0))
+                    for p in range(self.n)]
+        return [HEROES[h].code if h >= 0 else "" for h in self.hero]
+
     def never_shown(self, seat: int | None) -> set[str]:
         """Cards ``seat`` has never been shown (the leak scanner checks views and logs against them)."""
         bit = EVERYONE if seat is None else 1 << seat

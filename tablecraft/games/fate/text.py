@@ -1,31 +1,61 @@
-"""Chinese and English wording of fate's actions and events (names from ``cardtext.py``)."""
+"""Chinese and English wording of fate's actions and events (names and rules texts from ``cardtext.py``).
+
+Events carry numbers and codes only; this module turns them into one line each, lazily (random playouts never
+pay for it). A damage event explains its arithmetic from its ``parts``: ``1 (Normal Attack) + 1 (God's Strength)
+− 1 (Bristleback) = 1``.
+
+>>> describe_event({"kind": "damage", "seat": 1, "source": 0, "amount": 2, "hp": 2,
+...                 "parts": [["普通攻击", 1], ["神之力量", 1]]})
+"seat 1 takes 2 damage from seat 0: 1 (Normal Attack) + 1 (God's Strength) = 2 — HP 2"
+>>> describe_event({"kind": "damage", "seat": 1, "source": 0, "amount": 2, "hp": 2,
+...                 "parts": [["普通攻击", 1], ["神之力量", 1]]}, "zh")
+'1号位受到0号位的2点伤害：1（普通攻击）+ 1（神之力量）= 2，体力剩余2'
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from .actions import COLORS, DIRS, ZONES, FateAction, Kind
+from .actions import COLORS, DIRS, FateAction, Kind
+from .cardtext import CARD_TEXT, FATE_TEXT, HERO_TEXT, HERO_TEXT_REBORN, HERO_TEXT_THEFATE
 from .content import (
+    ALL_SKILL_DEFS,
     CARD_BY_NAME,
     CARD_RANK,
     CARD_SUIT,
     CARD_TYPE,
     CARD_TYPES,
+    FATES,
     HERO_BY_CODE,
     HEROES,
     PAIR_RULES,
     RANK_TEXT,
     SUIT_NAMES,
     SUIT_SIGNS,
+    TYPE_BY_CODE,
 )
 
-try:
-    from .cardtext import CARD_TEXT, HERO_TEXT
-except ImportError:  # pragma: no cover - cardtext is written alongside
-    CARD_TEXT, HERO_TEXT = {}, {}
-
-ZONE_ZH = ("手牌", "武器", "防具")
 IDENTITY_WORDS = {"en": ("Sentinel", "Scourge", "Neutral"), "zh": ("近卫", "天灾", "中立")}
+ZONE_WORDS = {"en": ("hand (at random)", "weapon", "armour"), "zh": ("手牌（随机）", "武器", "防具")}
+SUIT_ZH = ("黑桃", "红桃", "梅花", "方块")
+ITEM_CODES = {CARD_TYPES[i].ability: CARD_TYPES[i].key for i in range(len(CARD_TYPES)) if CARD_TYPES[i].ability}
+
+
+def _skill_names() -> dict[str, tuple[str, str]]:
+    """Skill code → (Chinese, English) name, over every text set."""
+    texts: dict[str, str] = {}
+    for table in (HERO_TEXT, HERO_TEXT_THEFATE, HERO_TEXT_REBORN):
+        for hero in table.values():
+            for sk in hero.skills:
+                texts.setdefault(sk.name_zh, sk.name_en)
+    return {sk.code: (sk.key, texts.get(sk.key, sk.code)) for sk in ALL_SKILL_DEFS}
+
+
+SKILL_NAMES = _skill_names()
+"""Skill code → (Chinese, English) name."""
+LABEL_EN: dict[str, str] = {key: t.name_en for key, t in CARD_TEXT.items()} | {
+    zh: en for zh, en in SKILL_NAMES.values()}
+"""A Chinese card or skill name (damage parts, reasons) → its English name."""
 
 
 def card_words(card: int, lang: str = "en") -> str:
@@ -34,17 +64,20 @@ def card_words(card: int, lang: str = "en") -> str:
     face = f"{SUIT_SIGNS[CARD_SUIT[card]]}{RANK_TEXT[CARD_RANK[card]]}"
     if lang == "zh":
         return f"{key}{face}"
-    t = CARD_TEXT.get(key)
-    return f"{t.name_en if t else key} {face}"
+    return f"{CARD_TEXT[key].name_en} {face}"
 
 
 def type_words(ctype: int, lang: str = "en") -> str:
     """A card type's name: ``Normal Attack`` / ``普通攻击``."""
     key = CARD_TYPES[ctype].key
-    if lang == "zh":
-        return key
-    t = CARD_TEXT.get(key)
-    return t.name_en if t else key
+    return key if lang == "zh" else CARD_TEXT[key].name_en
+
+
+def code_words(code: str | None, lang: str = "en") -> str:
+    """A card type code (``atk``) as its name."""
+    if code is None or code not in TYPE_BY_CODE:
+        return code or "?"
+    return type_words(TYPE_BY_CODE[code], lang)
 
 
 def card_name_words(name: str, lang: str = "en") -> str:
@@ -57,10 +90,41 @@ def hero_words(code: str | None, lang: str = "en") -> str:
     if code is None:
         return "?"
     key = HEROES[HERO_BY_CODE[code]].key
-    if lang == "zh":
-        return key
-    t = HERO_TEXT.get(key)
-    return t.name_en if t else code
+    return key if lang == "zh" else HERO_TEXT[key].name_en
+
+
+def skill_words(code: str | None, lang: str = "en") -> str:
+    """A skill's or an item's name from its code."""
+    if code is None:
+        return "?"
+    if code in SKILL_NAMES:
+        zh, en = SKILL_NAMES[code]
+        return zh if lang == "zh" else en
+    if code in ITEM_CODES:
+        key = ITEM_CODES[code]
+        return key if lang == "zh" else CARD_TEXT[key].name_en
+    return code
+
+
+def label_words(label: str, lang: str = "en") -> str:
+    """A Chinese card or skill name as used in explanations, in ``lang``."""
+    return label if lang == "zh" else LABEL_EN.get(label, label)
+
+
+def why_words(why: str | None, lang: str = "en") -> str:
+    """Why a card was discarded or judged: a skill, an item, a card effect or a rule."""
+    if not why:
+        return ""
+    if why in SKILL_NAMES or why in ITEM_CODES:
+        return skill_words(why, lang)
+    if why in TYPE_BY_CODE:
+        return code_words(why, lang)
+    rules = {"hand limit": ("hand limit", "手牌上限"), "equipment": ("equipment", "装备"),
+             "disarm": ("Disarm", "缴械"), "relic": ("Sacred Relic", "圣者遗物")}
+    if why in rules:
+        en, zh = rules[why]
+        return zh if lang == "zh" else en
+    return label_words(why, lang)
 
 
 def seat_label(seat: int | None, lang: str) -> str:
@@ -70,47 +134,92 @@ def seat_label(seat: int | None, lang: str) -> str:
     return f"{seat}号位" if lang == "zh" else f"seat {seat}"
 
 
+def arithmetic(parts: list[list[Any]], amount: int, lang: str = "en") -> str:
+    """``1 (Normal Attack) + 1 (God's Strength) = 2`` from a damage's parts."""
+    if not parts:
+        return str(amount)
+    out = ""
+    for i, (label, points) in enumerate(parts):
+        name = label_words(str(label), lang)
+        term = f"{abs(points)}（{name}）" if lang == "zh" else f"{abs(points)} ({name})"
+        if i == 0:
+            out = term if points >= 0 else f"−{term}"
+        else:
+            lead = "" if lang == "zh" else " "  # the full-width bracket already spaces it in Chinese
+            out += f"{lead}{'+' if points >= 0 else '−'} {term}"
+    return f"{out}= {amount}" if lang == "zh" else f"{out} = {amount}"
+
+
+# ------------------------------------------------------------------------------------------ actions
 def describe_action(action: FateAction, lang: str = "en", state: Any = None) -> str:
-    """Player-facing text for an action."""
+    """Player-facing text for an action (with ``state``, a skill's name instead of its number)."""
     k, a, b = action.kind, action.a, action.b
     zh = lang == "zh"
+    if k is Kind.PASS:
+        return "放弃 / 结束" if zh else "pass"
     if k is Kind.USE:
-        return f"使用/打出 {card_words(a, lang)}" if zh else f"use {card_words(a, lang)}"
+        return f"使用 / 打出{card_words(a, lang)}" if zh else f"use {card_words(a, lang)}"
     if k is Kind.AS:
-        t = CARD_TYPES[b]
-        return f"将{card_words(a, lang)}当【{t.key}】" if zh else f"use {card_words(a, lang)} as {type_words(b, lang)}"
+        return f"将{card_words(a, lang)}当【{type_words(b, lang)}】" if zh else \
+            f"use {card_words(a, lang)} as {type_words(b, lang)}"
+    if k is Kind.PAIR:
+        rule = PAIR_RULES[a]
+        source = skill_words(rule.code if rule.code in SKILL_NAMES or rule.code in ITEM_CODES else
+                             _rule_owner(rule.code), lang)
+        return f"将两张手牌当【{type_words(rule.as_type, lang)}】（{source}）" if zh else \
+            f"use two hand cards as {type_words(rule.as_type, lang)} ({source})"
     if k is Kind.PICK:
-        return f"选择 {card_words(a, lang)}" if zh else f"choose {card_words(a, lang)}"
+        return f"选择{card_words(a, lang)}" if zh else f"choose {card_words(a, lang)}"
     if k is Kind.HERO:
-        return f"选择英雄 {HEROES[a].key}" if zh else f"hero {hero_words(HEROES[a].code, lang)}"
+        return f"选择英雄{HEROES[a].key}" if zh else f"choose hero {hero_words(HEROES[a].code, lang)}"
     if k is Kind.TARGET:
-        return f"目标 {seat_label(a, lang)}" if zh else f"target {seat_label(a, lang)}"
-    if k is Kind.SKILL and state is not None and state.hero[state.current_player()] >= 0:
-        sk = state.skills_of(state.current_player())[a]
-        return f"发动【{sk.key}】" if zh else f"skill {sk.code}"
-    if zh:
-        words = {Kind.PASS: "放弃/结束", Kind.YES: "是", Kind.NO: "否", Kind.DRAW: "摸两张牌", Kind.DONE: "完成",
-                 Kind.PAIR: f"两张牌当【{CARD_TYPES[PAIR_RULES[a].as_type].key}】" if k is Kind.PAIR else "",
-                 Kind.SKILL: f"发动技能{a + 1}", Kind.ITEM: f"发动{ZONE_ZH[a] if 0 <= a < 3 else ''}效果",
-                 Kind.ZONE: f"选择{ZONE_ZH[a] if 0 <= a < 3 else ''}", Kind.COLOR: "红色" if a == 0 else "黑色",
-                 Kind.SUIT: SUIT_SIGNS[a] if 0 <= a < 4 else "", Kind.DIR: "下家方向" if a == 0 else "上家方向",
-                 Kind.LOOK: f"查看{seat_label(a, lang)}的身份"}
-        return words.get(k, str(action))
-    if k is Kind.LOOK:
-        return f"look at {seat_label(a, lang)}'s identity"
+        return f"指定{seat_label(a, lang)}" if zh else f"choose {seat_label(a, lang)}"
+    if k is Kind.SKILL:
+        name = None
+        if state is not None and not state.is_terminal():
+            skills = state.skills_of(state.current_player())
+            if 0 <= a < len(skills):
+                name = skill_words(skills[a].code, lang)
+        if name:
+            return f"发动【{name}】" if zh else f"use {name}"
+        return f"发动技能{a + 1}" if zh else f"use skill {a + 1}"
+    if k is Kind.ITEM:
+        return ("发动武器效果" if a == 1 else "发动防具效果") if zh else ("use your weapon" if a == 1 else
+                                                                      "use your armour")
     if k is Kind.ZONE:
-        return f"take from {ZONES[a]}"
+        return f"选择{ZONE_WORDS['zh'][a]}" if zh else f"take from the {ZONE_WORDS['en'][a]}"
     if k is Kind.COLOR:
-        return f"name {COLORS[a]}"
+        return ("猜红色" if a == 0 else "猜黑色") if zh else f"name {COLORS[a]}"
     if k is Kind.SUIT:
-        return f"name {SUIT_NAMES[a]}"
+        return f"说出{SUIT_ZH[a]}" if zh else f"name {SUIT_NAMES[a]}s"
     if k is Kind.DIR:
-        return f"go {DIRS[a]}"
+        return ("向下家方向" if a == 0 else "向上家方向") if zh else f"go the {DIRS[a]} way"
+    if k is Kind.DRAW:
+        return "摸两张牌" if zh else "draw two cards"
+    if k is Kind.LOOK:
+        return f"查看{seat_label(a, lang)}的身份" if zh else f"look at {seat_label(a, lang)}'s identity"
+    if k is Kind.DONE:
+        return "完成" if zh else "done"
+    if k is Kind.YES:
+        return "是" if zh else "yes"
+    if k is Kind.NO:
+        return "否" if zh else "no"
+    if k is Kind.MODE:
+        return f"选项{a + 1}" if zh else f"option {a + 1}"
     return str(action)
 
 
-def _cards(e: dict[str, Any], lang: str) -> str:
-    return ", ".join(card_name_words(c, lang) for c in e.get("cards", []))
+def _rule_owner(code: str) -> str:
+    return {"ball_attack": "ball_lightning", "ball_dodge": "ball_lightning"}.get(code, code)
+
+
+# ------------------------------------------------------------------------------------------ events
+def _cards(e: dict[str, Any], lang: str, key: str = "cards") -> str:
+    return ("、" if lang == "zh" else ", ").join(card_name_words(c, lang) for c in e.get(key, []))
+
+
+def _seats(seats: list[int], lang: str) -> str:
+    return ("、" if lang == "zh" else ", ").join(seat_label(t, lang) for t in seats)
 
 
 def describe_event(e: dict[str, Any], lang: str = "en") -> str:
@@ -118,41 +227,217 @@ def describe_event(e: dict[str, Any], lang: str = "en") -> str:
     k = e["kind"]
     zh = lang == "zh"
     who = seat_label(e.get("seat"), lang)
-    if k == "turn":
-        return f"—— 第{e['turn']}回合：{who} ——" if zh else f"—— turn {e['turn']}: {who} ——"
-    if k == "drew":
-        extra = f"：{_cards(e, lang)}" if "cards" in e else ""
-        return f"{who}摸了{e['count']}张牌{extra}" if zh else f"{who} draws {e['count']}" + (
-            f": {_cards(e, lang)}" if "cards" in e else "")
-    if k in ("used", "played"):
-        tg = e.get("targets") or []
-        tail = (" → " + ", ".join(seat_label(t, lang) for t in tg)) if tg else ""
-        strong = (" (强化)" if zh else " (strengthened)") if e.get("strong") else ""
-        verb = ("使用" if k == "used" else "打出") if zh else ("uses" if k == "used" else "plays")
-        return f"{who} {verb} {_cards(e, lang)}{strong}{tail}"
-    if k == "damage":
-        return (f"{who}受到{e['amount']}点伤害（来源{seat_label(e['source'], lang)}），体力{e['hp']}" if zh else
-                f"{who} takes {e['amount']} damage from {seat_label(e['source'], lang)} (HP {e['hp']})")
-    if k == "healed":
-        return f"{who}回复{e['amount']}点体力（{e['hp']}）" if zh else f"{who} heals {e['amount']} (HP {e['hp']})"
-    if k == "died":
-        ident = e.get("identity")
-        tail = "" if ident is None else f" ({IDENTITY_WORDS[lang if zh else 'en'][ident]})"
-        return f"{who}阵亡{tail}" if zh else f"{who} dies{tail}"
-    if k == "skill":
-        return f"{who}发动技能 {e['skill']}" if zh else f"{who} uses skill {e['skill']}"
-    if k == "game_over":
-        ws = ", ".join(seat_label(w, lang) for w in e["winners"]) or ("无" if zh else "nobody")
-        return f"游戏结束，胜者：{ws}" if zh else f"game over; winners: {ws}"
-    if k == "judged":
-        return f"{who}判定：{card_name_words(e['card'], lang)}" if zh else \
-            f"{who} judges {card_name_words(e['card'], lang)} ({e['why']})"
-    if k == "discarded":
-        return f"{who}弃置 {_cards(e, lang)}" if zh else f"{who} discards {_cards(e, lang)}"
-    if k == "rage":
-        return f"{who}怒气变为{e['rage']}" if zh else f"{who} rage {e['rage']}"
-    if k == "equipped":
-        return f"{who}装备 {card_name_words(e['card'], lang)}" if zh else \
-            f"{who} equips {card_name_words(e['card'], lang)}"
+    fn = _EVENTS.get(k)
+    if fn is not None:
+        return fn(e, zh, who, lang)
     fields = ", ".join(f"{key}={val}" for key, val in e.items() if key != "kind")
     return f"{k}: {fields}"
+
+
+def _ev_damage(e: dict[str, Any], zh: bool, who: str, lang: str) -> str:
+    src = seat_label(e["source"], lang)
+    sums = arithmetic(e.get("parts", []), e["amount"], lang)
+    if zh:
+        return f"{who}受到{src}的{e['amount']}点伤害：{sums}，体力剩余{e['hp']}"
+    return f"{who} takes {e['amount']} damage from {src}: {sums} — HP {e['hp']}"
+
+
+def _ev_prevented(e: dict[str, Any], zh: bool, who: str, lang: str) -> str:
+    sums = arithmetic(e.get("parts", []), 0, lang)
+    return f"{who}的伤害被全部防止：{sums}" if zh else f"the damage to {who} is prevented: {sums}"
+
+
+def _ev_used(e: dict[str, Any], zh: bool, who: str, lang: str) -> str:
+    card = code_words(e["card"], lang)
+    cards = _cards(e, lang)
+    shown = f"{cards}" if len(e.get("cards", [])) == 1 and e.get("cards") and \
+        CARD_TYPES[CARD_TYPE[CARD_BY_NAME[e["cards"][0]]]].code == e["card"] else \
+        (f"{cards}当【{card}】" if zh else f"{cards} as {card}") if cards else card
+    tg = e.get("targets") or []
+    strong = ("（强化）" if zh else " (strengthened)") if e.get("strong") else ""
+    if e["kind"] == "played":
+        return f"{who}打出{shown}" if zh else f"{who} plays {shown}"
+    tail = (f"，目标{_seats(tg, lang)}" if zh else f" on {_seats(tg, lang)}") if tg else ""
+    return f"{who}使用{shown}{strong}{tail}" if zh else f"{who} uses {shown}{strong}{tail}"
+
+
+def _ev_skill(e: dict[str, Any], zh: bool, who: str, lang: str) -> str:
+    tg = e.get("targets") or []
+    name = skill_words(e["skill"], lang)
+    tail = (f"，目标{_seats(tg, lang)}" if zh else f" on {_seats(tg, lang)}") if tg else ""
+    return f"{who}发动【{name}】{tail}" if zh else f"{who} uses {name}{tail}"
+
+
+def _ev_game_over(e: dict[str, Any], zh: bool, who: str, lang: str) -> str:
+    ws = _seats(e["winners"], lang) or ("无人" if zh else "nobody")
+    if e.get("reason") == "turn cap":
+        return "达到回合上限，平局" if zh else "the turn cap is reached: a draw"
+    return f"游戏结束，胜者：{ws}" if zh else f"game over — winners: {ws}"
+
+
+_SEAT_KEYS = frozenset({"seat", "target", "to", "from", "source", "dead", "killer"})
+
+
+def _field(key: str, v: Any, lang: str) -> Any:
+    if key in _SEAT_KEYS and isinstance(v, int):
+        return seat_label(v, lang)
+    if key == "hero" and isinstance(v, str):
+        return hero_words(v, lang)
+    if key == "card" and isinstance(v, str):
+        return card_name_words(v, lang)
+    if key == "right":
+        return ("猜中" if v else "猜错") if lang == "zh" else ("right" if v else "wrong")
+    if key == "hp" and isinstance(v, list):
+        return " / ".join(str(x) for x in v)
+    return v
+
+
+def _simple(zh_text: str, en_text: str) -> Any:
+    """A describer filling ``zh_text`` / ``en_text`` with the event's fields (seats, heroes, cards in words)."""
+    def fn(e: dict[str, Any], zh: bool, who: str, lang: str) -> str:
+        fields = {key: _field(key, v, lang) for key, v in e.items()}
+        fields["who"] = who
+        return (zh_text if zh else en_text).format(**fields)
+    return fn
+
+
+def _ev_drew(e: dict[str, Any], zh: bool, who: str, lang: str) -> str:
+    tail = (f"：{_cards(e, lang)}" if zh else f": {_cards(e, lang)}") if "cards" in e else ""
+    return f"{who}摸了{e['count']}张牌{tail}" if zh else f"{who} draws {e['count']}{tail}"
+
+
+def _ev_discarded(e: dict[str, Any], zh: bool, who: str, lang: str) -> str:
+    why = why_words(e.get("why"), lang)
+    tail = (f"（{why}）" if zh else f" ({why})") if why else ""
+    return f"{who}弃置{_cards(e, lang)}{tail}" if zh else f"{who} discards {_cards(e, lang)}{tail}"
+
+
+def _ev_took(e: dict[str, Any], zh: bool, who: str, lang: str) -> str:
+    src = e.get("from")
+    place = seat_label(src, lang) if isinstance(src, int) else {
+        "table": ("the table", "桌面"), "revealed": ("the revealed cards", "亮出的牌"),
+        "faith": ("faith cards", "信仰"), "discard": ("the discard pile", "弃牌堆"),
+        "judgement": ("the judgement", "判定牌")}.get(str(src), (str(src), str(src)))[1 if zh else 0]
+    what = _cards(e, lang) if e.get("cards") else (f"{e.get('count', 1)}张牌" if zh else f"{e.get('count', 1)} "
+                                                   "card(s)")
+    return f"{who}从{place}获得{what}" if zh else f"{who} takes {what} from {place}"
+
+
+def _ev_judged(e: dict[str, Any], zh: bool, who: str, lang: str) -> str:
+    why = why_words(e.get("why"), lang)
+    card = card_name_words(e["card"], lang)
+    return f"{who}判定（{why}）：{card}" if zh else f"{who} judges for {why}: {card}"
+
+
+def _ev_rage(e: dict[str, Any], zh: bool, who: str, lang: str) -> str:
+    ch = e.get("change", 0)
+    sign = f"+{ch}" if ch > 0 else str(ch)
+    return f"{who}怒气{sign}，现为{e['rage']}" if zh else f"{who} rage {sign} → {e['rage']}"
+
+
+def _ev_healed(e: dict[str, Any], zh: bool, who: str, lang: str) -> str:
+    return f"{who}回复{e['amount']}点体力，体力{e['hp']}" if zh else f"{who} heals {e['amount']} — HP {e['hp']}"
+
+
+def _ev_died(e: dict[str, Any], zh: bool, who: str, lang: str) -> str:
+    ident = e.get("identity")
+    ident_text = "" if ident is None else (f"，身份：{IDENTITY_WORDS['zh'][ident]}" if zh else
+                                           f" — a {IDENTITY_WORDS['en'][ident]}")
+    killer = e.get("killer", -1)
+    by = "" if killer is None or killer < 0 or killer == e["seat"] else (
+        f"（{seat_label(killer, lang)}击杀）" if zh else f", killed by {seat_label(killer, lang)}")
+    return f"{who}阵亡{by}{ident_text}" if zh else f"{who} dies{by}{ident_text}"
+
+
+def _ev_equipped(e: dict[str, Any], zh: bool, who: str, lang: str) -> str:
+    card = card_name_words(e["card"], lang)
+    old = e.get("replaced")
+    tail = "" if not old else (f"，替换{card_name_words(old, lang)}" if zh else f", replacing "
+                               f"{card_name_words(old, lang)}")
+    return f"{who}装备{card}{tail}" if zh else f"{who} equips {card}{tail}"
+
+
+def _ev_dispelled(e: dict[str, Any], zh: bool, who: str, lang: str) -> str:
+    what = code_words(e.get("card"), lang) if e.get("card") else skill_words(e.get("skill"), lang)
+    return f"{who}的{what}被【驱散】抵消" if zh else f"{who}'s {what} is dispelled"
+
+
+def _ev_identity(e: dict[str, Any], zh: bool, who: str, lang: str) -> str:
+    if "identity" not in e:
+        return f"{who}得知了自己和下家的身份" if zh else f"{who} learns their own and the next seat's identity"
+    words = IDENTITY_WORDS["zh" if zh else "en"]
+    return (f"你的身份：{words[e['identity']]}；你下家的身份：{words[e['next']]}" if zh else
+            f"your identity: {words[e['identity']]}; your next player's: {words[e['next']]}")
+
+
+def _ev_fate(e: dict[str, Any], zh: bool, who: str, lang: str) -> str:
+    key = FATES[[f.code for f in FATES].index(e["fate"])].key
+    t = FATE_TEXT[key]
+    return f"宿命牌：{t.name_zh}——{t.text_zh}" if zh else f"the fate card: {t.name_en} — {t.text_en}"
+
+
+def _ev_heroes(e: dict[str, Any], zh: bool, who: str, lang: str) -> str:
+    names = ("、" if zh else ", ").join(f"{seat_label(p, lang)} {hero_words(h, lang)}" for p, h in
+                                        enumerate(e["heroes"]))
+    return f"英雄亮出：{names}" if zh else f"heroes revealed: {names}"
+
+
+def _ev_looked_identity(e: dict[str, Any], zh: bool, who: str, lang: str) -> str:
+    t = seat_label(e["target"], lang)
+    if "identity" in e:
+        ident = IDENTITY_WORDS["zh" if zh else "en"][e["identity"]]
+        return f"{who}查看了{t}的身份：{ident}" if zh else f"{who} looks at {t}'s identity: {ident}"
+    return f"{who}查看了{t}的身份" if zh else f"{who} looks at {t}'s identity"
+
+
+_EVENTS: dict[str, Any] = {
+    "damage": _ev_damage, "prevented": _ev_prevented, "used": _ev_used, "played": _ev_used, "skill": _ev_skill,
+    "game_over": _ev_game_over, "drew": _ev_drew, "discarded": _ev_discarded, "took": _ev_took,
+    "judged": _ev_judged, "rage": _ev_rage, "healed": _ev_healed, "died": _ev_died, "equipped": _ev_equipped,
+    "dispelled": _ev_dispelled, "identity": _ev_identity, "fate": _ev_fate, "heroes": _ev_heroes,
+    "looked_identity": _ev_looked_identity,
+    "turn": _simple("—— 第{turn}回合：{who} ——", "—— turn {turn}: {who} ——"),
+    "reshuffled": _simple("弃牌堆洗入牌堆（{cards}张）", "the discard pile is shuffled into a new deck ({cards} cards)"),
+    "no_heal": _simple("{who}受竭心光环影响，不能回复体力", "{who} cannot recover HP this turn (Heartstopper Aura)"),
+    "no_effect": _simple("对{who}的结算无效", "it has no effect ({who})"),
+    "detonated": _simple("{who}引爆炸弹，对{target}造成伤害", "{who} detonates bombs against {target}"),
+    "bomb": _simple("{who}放置了一枚炸弹（共{bombs}枚）", "{who} lays a bomb ({bombs} in all)"),
+    "nullified": _simple("{who}令{target}的牌无效", "{who} nullifies {target}'s card"),
+    "cloaked": _simple("{who}的流浪法师斗篷生效：此牌对其无效", "{who}'s Planeswalker's Cloak: it has no effect on them"),
+    "dodged": _simple("{who}闪避了攻击", "{who} evades"),
+    "talisman": _simple("{who}横置闪避护符，抵消了攻击", "{who} turns the Talisman of Evasion sideways: the Attack is "
+                        "cancelled"),
+    "talisman_up": _simple("{who}重置了闪避护符", "{who} sets the Talisman of Evasion upright again"),
+    "dying": _simple("{who}进入濒死状态（体力{hp}）", "{who} is dying (HP {hp})"),
+    "saved": _simple("{who}脱离濒死，体力{hp}", "{who} is saved — HP {hp}"),
+    "shallow_grave": _simple("薄葬：{who}的体力回复至1", "Shallow Grave: {who} is back at 1 HP"),
+    "cleared": _simple("{who}的所有牌被弃置", "{who}'s cards are all discarded"),
+    "claims_kill": _simple("{who}以补刀斧成为击杀者", "{who} claims the kill with the Quelling Blade"),
+    "roshan": _simple("{who}亮出身份：Roshan附体！", "{who} reveals: Roshan Possession!"),
+    "siren": _simple("{who}受海妖之歌影响：跳过摸牌、出牌和弃牌阶段", "Siren Song: {who} skips the draw, play and "
+                     "discard phases"),
+    "looked": _simple("{who}观看了牌堆顶{count}张牌", "{who} looks at the top {count} cards"),
+    "given": _simple("{who}交给{to}一张牌", "{who} gives {to} a card"),
+    "rotated": _simple("{who}换上英雄{hero}（体力{hp}，怒气{rage}）", "{who} brings in {hero} (HP {hp}, rage {rage})"),
+    "guessed": _simple("{who}猜测颜色，亮出{card}：{right}", "{who} guesses, reveals {card}: {right}"),
+    "named": _simple("{who}说出了一种颜色或花色", "{who} names a colour or suit"),
+    "revealed": _simple("{who}亮出了牌", "{who} reveals cards"),
+    "set_aside": _simple("{who}将{from}的{count}张牌移出", "{who} sets aside {count} of {from}'s cards"),
+    "status_card": _simple("{card}置入{who}的状态区", "{card} goes into {who}'s status zone"),
+    "time_lock": _simple("{who}使用时间静止：其他角色跳过下一回合的摸牌、出牌和弃牌阶段",
+                         "Time Lock: every hero but {who} skips their next draw, play and discard phases"),
+    "sunder": _simple("{who}与{target}交换体力：{hp}", "{who} and {target} swap HP: {hp}"),
+    "faith": _simple("{who}获得{count}张信仰（共{pile}张）", "{who} gains {count} faith card(s) ({pile} in all)"),
+    "multicast": _simple("多重施法：{who}的牌再结算一次", "Multicast: {who}'s card resolves once more"),
+    "redirected": _simple("{who}以援护承受了伤害", "{who} takes the damage instead (Guardian)"),
+    "returned": _simple("冰封的牌回到原主手中", "the set-aside cards go back to their owners"),
+    "turn_ended": _simple("{who}结束了回合", "{who}'s turn ends"),
+    "teams": _simple("阵营已公开", "the teams are public"),
+    "setup": _simple("从设定的局面开始", "the game starts from a set-up position"),
+    "candidates": _simple("{who}获得{count}张候选英雄", "{who} is dealt {count} hero candidates"),
+    "picked": _simple("{who}选定了英雄", "{who} has chosen a hero"),
+    "draft_pool": _simple("十名英雄亮出以供挑选", "ten heroes are laid out for the draft"),
+    "drafted": _simple("{who}选取了{hero}", "{who} drafts {hero}"),
+    "kept": _simple("{who}留下了一名英雄", "{who} keeps a hero"),
+    "starter": _simple("{who}的首发英雄：{hero}", "{who} starts with {hero}"),
+}

@@ -53,6 +53,8 @@ def view_of(s: FateState, seat: int | None) -> Json:
     if seat is not None and not 0 <= seat < n:
         raise ValueError(f"seat {seat} does not exist; seats are 0–{n - 1} or None")
     full = (1 << n) - 1
+    picking = s.mode is not Mode.DUEL and any(h < 0 for h in s.hero)
+    dealt = not picking and s.mode in (Mode.IDENTITY, Mode.TEAMS)  # identities come after the heroes (三 after 二)
     players = []
     for p in range(n):
         own = seat == p
@@ -70,7 +72,7 @@ def view_of(s: FateState, seat: int | None) -> Json:
             "bomb_cards": _names(s.bombs[p]) if own else None,
             "pile": len(s.pile[p]), "pile_cards": _names(s.pile[p]) if own else None,
             "held": len(held), "held_cards": _names(held) if own else None,
-            "identity": IDENTITY_CODES[s.identity[p]] if known and s.mode in (Mode.IDENTITY, Mode.TEAMS) else None,
+            "identity": IDENTITY_CODES[s.identity[p]] if known and dealt else None,
             "skip_next": bool(s.skip_next[p]), "shielded": bool(s.untouch[p]),
             "marks": [word for m, word in MARK_WORDS if flags & m],
             "reborn": bool(s.reborn[p]),
@@ -88,7 +90,6 @@ def view_of(s: FateState, seat: int | None) -> Json:
                               for h in s.left[p] + s.right[p]},
                  "bench_rage": {HEROES[h].code: s.bench_rage[h] for p in range(n) if kept_revealed(s, p)
                                 for h in s.left[p] + s.right[p]}}
-    picking = s.mode is not Mode.DUEL and any(h < 0 for h in s.hero)
     return {
         "game": "fate",
         "mode": MODE_WORD[s.mode],

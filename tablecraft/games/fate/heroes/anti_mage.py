@@ -28,14 +28,14 @@ class Blink(Skill):
 
 
 def _short_handed(s: FateState, me: int, t: int, paid: tuple[int, ...], chosen: tuple[int, ...]) -> bool:
-    return t != me and len(s.hands[t]) < s.limit_of(t)
+    return len(s.hands[t]) < s.limit_of(t)
 
 
 @register
 class ManaVoid(Skill):
-    """法力虚空 (active, dispellable, once per play phase): spend 3 rage and choose another hero holding fewer
-    cards than their hand limit; deal them X damage, X being their hand limit minus their hand size (counted when
-    it resolves)."""
+    """法力虚空 (active, dispellable, once per play phase): spend 3 rage and choose a hero — 「一名角色」, yourself
+    included — holding fewer cards than their hand limit; deal them X damage, X being their hand limit minus their
+    hand size (counted when it resolves)."""
 
     code = "mana_void"
     plan = Plan(rage=3, targets=(1, 1), target_ok=_short_handed)

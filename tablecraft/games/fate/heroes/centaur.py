@@ -22,5 +22,5 @@ class DoubleEdge(Skill):
         deal(s, use.user, use.user, 1, "双刃剑")
 
     def step(self, s: FateState, me: int, stage: int, data: tuple[Any, ...]) -> None:
-        if s.alive[data[0]]:
+        if s.alive[me] and s.alive[data[0]]:  # a centaur its own edge has killed deals nothing more
             deal(s, me, data[0], 1, "双刃剑")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..content import TYPE_BY_CODE, Aim
 from ..pipeline import deal
-from ..skills import Plan, Skill, distinct_suits, register
+from ..skills import Plan, Skill, any_hero, distinct_suits, register
 from ..state import FateState, Use
 
 CHAKRA = TYPE_BY_CODE["chakra"]
@@ -13,10 +13,10 @@ CHAKRA = TYPE_BY_CODE["chakra"]
 @register
 class Illuminate(Skill):
     """冲击波 (active, dispellable, once per play phase): discard three cards of different suits and deal 1 damage
-    to each of up to two other heroes (``done`` after one)."""
+    to each of up to two heroes (「至多两名角色」: yourself too; ``done`` after one)."""
 
     code = "illuminate"
-    plan = Plan(cards=(3, 3), zone="cards", pay=distinct_suits(3, "cards"), targets=(1, 2))
+    plan = Plan(cards=(3, 3), zone="cards", pay=distinct_suits(3, "cards"), targets=(1, 2), target_ok=any_hero)
 
     def resolve(self, s: FateState, use: Use) -> None:
         for t in reversed(use.targets):

@@ -20,7 +20,7 @@ class ShallowGrave(Skill):
     plan = Plan(cards=(1, 1), zone="cards", pay=red, targets=(1, 1), target_ok=any_hero)
 
     def resolve(self, s: FateState, use: Use) -> None:
-        s.mark(use.targets[0], Mark.SAVE_AT_ONE)
+        s.mark(use.targets[0], Mark.SAVE_AT_ONE)  # acted on by the dying window; 竭心光环 bars it (a recovery)
 
 
 @register
@@ -32,7 +32,8 @@ class ShallowGraveRescue(Skill):
     plan = Plan(cards=(2, 2), pay=red, targets=(1, 1), target_ok=any_hero)
 
     def rescue_usable(self, s: FateState, me: int, dying: int) -> bool:
-        return sum(1 for c in s.hands[me] if IS_RED[c]) >= 2
+        # 「体力回复至1点」 is a recovery: 竭心光环 (no healing this turn) bars it
+        return sum(1 for c in s.hands[me] if IS_RED[c]) >= 2 and not s.tflags[dying] & Mark.NO_HEAL
 
     def rescue(self, s: FateState, me: int, dying: int) -> None:
         start_plan(s, me, self.code, (dying,))
@@ -47,13 +48,13 @@ class ShallowGraveRescue(Skill):
 def _wave_target(s: FateState, me: int, t: int, paid: tuple[int, ...], chosen: tuple[int, ...]) -> bool:
     if not chosen:  # the hero to heal: any wounded hero
         return s.hp[t] < s.maxhp[t]
-    return t != chosen[0] and t != me  # the hero to hurt: another one
+    return t != chosen[0]  # the hero to hurt: 「另一名角色」, any hero but the one healed (yourself too)
 
 
 @register
 class ShadowWave(Skill):
-    """暗影波 (active, dispellable, once per play phase): discard two cards of one suit; a wounded hero heals 1 and
-    you deal 1 damage to another hero."""
+    """暗影波 (active, dispellable, once per play phase): discard two cards of one suit; a wounded hero (the first
+    target) heals 1 and you deal 1 damage to another hero (the second, any hero but the first)."""
 
     code = "shadow_wave"
     plan = Plan(cards=(2, 2), zone="cards", pay=same_suit(2, "cards"), targets=(2, 2), target_ok=_wave_target)

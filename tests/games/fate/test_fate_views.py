@@ -1,0 +1,190 @@
+"""What each seat may know (``view.py``, docs §12): a leak scan over many random games, and ``resample``."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from fate_support import deciding, start
+
+import tablecraft
+from tablecraft.core.rng import Rng
+from tablecraft.games.fate.content import CARD_NAME
+
+GAMES = [  # (seats, options, seeds)
+    (4, {}, range(3)), (5, {}, range(4)), (6, {}, range(2)), (6, {"six_split": "3/3/0"}, range(1)),
+    (7, {}, range(2)), (8, {}, range(2)), (2, {}, range(4)), (3, {}, range(3)), (4, {"mode": "2v2"}, range(3)),
+    (5, {"texts": "thefate"}, range(2)),
+]
+CAP = 60
+"""Turn cap for the scans (keeps each game short; the cap itself ends the game)."""
+
+
+def strings(obj: Any) -> Iterator[str]:
+    if isinstance(obj, str):
+        yield obj
+    elif isinstance(obj, dict):
+        for k, v in obj.items():
+            yield str(k)
+            yield from strings(v)
+    elif isinstance(obj, list | tuple):
+        for v in obj:
+            yield from strings(v)
+
+
+def hidden_from(s: Any, seat: int | None) -> set[str]:
+    """Cards whose place ``seat`` cannot see: other hands, bombs and faith piles, cards set aside from other hands,
+    cards set aside face down, the deck, cards looked at by another."""
+    out: list[int] = list(s.deck) + list(s.aside)
+    for p in range(s.n):
+        if p != seat:
+            out += s.hands[p] + s.bombs[p] + s.pile[p]
+    out += [c for c, owner, _ in s.held if owner != seat]
+    if s.looker != seat or seat is None:
+        out += s.looked
+    return {CARD_NAME[c] for c in out}
+
+
+def allowed_identities(s: Any, seat: int | None, looked: set[int]) -> set[int]:
+    """Seats whose identity ``seat`` may see: its own and its 下家's, the dead, a revealed Roshan, those it looked
+    at as a killer, everyone at the end, and everyone in 2v2."""
+    n = s.n
+    mode = s.view(None)["mode"]
+    if mode in ("1v1", "1v1v1"):
+        return set()
+    if mode == "2v2" or s.is_terminal():
+        return set(range(n))
+    out = {p for p in range(n) if not s.alive[p]} | looked
+    if s.roshan >= 0:
+        out.add(s.roshan)
+    if seat is not None:
+        out |= {seat, (seat + 1) % n}
+    return out
+
+
+def scan(n: int, options: dict[str, Any], seed: int) -> int:
+    """Play one random game, checking every seat's view and every event it receives; returns the decisions."""
+    game = tablecraft.load("fate", num_seats=n, max_turns=CAP, **options)
+    s: Any = game.new_initial_state(seed=seed)
+    rng = random.Random(seed)
+    viewers: list[int | None] = [*range(n), None]
+    looked: dict[int | None, set[int]] = {v: set() for v in viewers}
+    events = list(s.events())
+    steps = 0
+    while True:
+        hidden = {v: hidden_from(s, v) for v in viewers}
+        for v in viewers:
+            view = s.view(v)
+            json.dumps(view)
+            leaked = hidden[v] & set(strings(view))
+            assert not leaked, f"seed {seed} step {steps}: seat {v} sees {sorted(leaked)} in its view"
+            if view["players"][0]["hero"] is not None or view["mode"] == "1v1":
+                shown = {p for p, pl in enumerate(view["players"]) if pl["identity"] is not None}
+                extra = shown - allowed_identities(s, v, looked[v])
+                assert not extra, f"seed {seed} step {steps}: seat {v} sees the identities of {sorted(extra)}"
+        if s.is_terminal():
+            return steps
+        before = hidden
+        events = s.apply(rng.choice(s.legal_actions()))
+        steps += 1
+        for v in viewers:
+            after = hidden_from(s, v)
+            bit = (1 << 8) if v is None else 1 << v
+            for e in events:
+                rec = e.for_seat(v)
+                names = set(strings(rec)) & before[v] & after
+                # a card that stays out of sight may show only if the engine records it as shown to this seat
+                unseen = {c for c in names if not s.seen[CARD_NAME.index(c)] & bit}
+                assert not unseen, f"seed {seed} step {steps}: seat {v} reads {sorted(unseen)} in {rec}"
+                if e.kind == "identity" and "identity" in rec:
+                    assert rec["seat"] == v, f"seat {v} is told another seat's identity: {rec}"
+                if e.kind == "looked_identity":
+                    assert ("identity" in rec) == (rec["seat"] == v), rec
+                    if rec["seat"] == v:
+                        looked[v].add(rec["target"])
+                if e.kind in ("candidates", "picked", "kept") and v != rec["seat"]:
+                    assert "heroes" not in rec and "hero" not in rec, rec
+
+
+@pytest.mark.parametrize(("n", "options", "seeds"), GAMES,
+                         ids=[f"{n}p-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'default'}" for n, o, _ in GAMES])
+def test_no_seat_ever_sees_a_hidden_card_or_an_identity_it_may_not_know(n: int, options: dict[str, Any],
+                                                                          seeds: range) -> None:
+    total = sum(scan(n, options, seed) for seed in seeds)
+    assert total > 50 * len(seeds)
+
+
+def test_the_identity_deal_tells_each_seat_its_own_and_its_next_seats_identity_only() -> None:
+    s = tablecraft.load("fate", num_seats=6).new_initial_state(seed=3)
+    while deciding(s)[1] == "pick_hero":
+        s.apply(s.legal_actions()[0])
+    ids = [["sentinel", "scourge", "neutral"].index(r) for r in s.roles()]
+    for seat in range(6):
+        told = [e for e in s.log(seat) if e["kind"] == "identity" and "identity" in e]
+        assert told == [{"kind": "identity", "seat": seat, "identity": ids[seat], "next": ids[(seat + 1) % 6]}]
+    assert [e for e in s.log(None) if e["kind"] == "identity" and "identity" in e] == []
+
+
+def test_bombs_and_faith_cards_are_seen_only_by_their_owner() -> None:
+    s = start(["goblin_techies", "guardian_knight", "lich", "elf_lily"], bombs=[["atk:AS"], [], [], []],
+              hands=[["atk:2S"], [], [], []], hp=[3, 4, 3, 3])
+    assert s.view(0)["players"][0]["bomb_cards"] == ["atk:AS"]
+    for seat in (1, 2, 3, None):
+        p = s.view(seat)["players"][0]
+        assert (p["bombs"], p["bomb_cards"]) == (1, None)
+        assert "atk:AS" not in set(strings(s.view(seat))) | set(strings(s.log(seat)))
+
+
+def test_a_spectator_sees_no_hand_and_no_identity_of_the_living() -> None:
+    s = tablecraft.load("fate", num_seats=5).new_initial_state(seed=8)
+    while deciding(s)[1] == "pick_hero":
+        s.apply(s.legal_actions()[0])
+    v = s.view(None)
+    assert all(p["hand"] is None and p["identity"] is None for p in v["players"])
+    assert all(p["hand_size"] >= 4 for p in v["players"])
+    assert v["candidates"] == [] and v["seat"] is None
+
+
+# ------------------------------------------------------------------------------------------ resample
+def random_states(n: int, options: dict[str, Any], seed: int, every: int = 9) -> Iterator[Any]:
+    s = tablecraft.load("fate", num_seats=n, max_turns=CAP, **options).new_initial_state(seed=seed)
+    rng = random.Random(seed)
+    k = 0
+    while not s.is_terminal():
+        if k % every == 0:
+            yield s.clone()
+        s.apply(rng.choice(s.legal_actions()))
+        k += 1
+
+
+RESAMPLE = [(5, {}, 1), (8, {}, 2), (2, {}, 3), (3, {}, 4), (4, {"mode": "2v2"}, 5), (6, {}, 6)]
+
+
+@pytest.mark.parametrize(("n", "options", "seed"), RESAMPLE)
+def test_resample_keeps_each_seats_view_and_redeals_the_rest(n: int, options: dict[str, Any], seed: int) -> None:
+    rng = Rng(99)
+    changed_hands = changed_identities = 0
+    states = 0
+    for s in random_states(n, options, seed):
+        states += 1
+        for p in range(n):
+            r = s.resample(p, rng)
+            assert r.view(p) == s.view(p)
+            if s.current_player() == p:
+                assert r.legal_actions() == s.legal_actions()
+            others = [q for q in range(n) if q != p]
+            changed_hands += any(sorted(r.hands[q]) != sorted(s.hands[q]) for q in others)
+            changed_identities += r.identity != s.identity
+            # what p sees stays: its hand, and every identity it knows
+            assert sorted(r.hands[p]) == sorted(s.hands[p])
+            for q, pl in enumerate(s.view(p)["players"]):
+                if pl["identity"] is not None:
+                    assert r.identity[q] == s.identity[q]
+            if not r.is_terminal():
+                r.apply(r.legal_actions()[0])  # a full, playable state
+    assert states > 5 and changed_hands > states
+    if n >= 5:
+        assert changed_identities > 0
