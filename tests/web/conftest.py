@@ -1,6 +1,6 @@
-"""Fixtures of the browser tests: one server (subprocess, temporary SQLite file) and one headless Chromium per
-test session, a fresh browser context per test. Every test skips, saying why, when Playwright or Chromium is
-missing."""
+"""Fixtures of the browser tests: one server (subprocess, temporary SQLite file) per test session, one headless
+Chromium per test module, a fresh browser context per test. Every test skips, saying why, when Playwright or
+Chromium is missing."""
 
 from __future__ import annotations
 
@@ -38,9 +38,11 @@ def web_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[WebServer]:
         srv.stop()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    """Debian's Chromium, headless, driven by Playwright."""
+    """Debian's Chromium, headless, driven by Playwright; one per test module, because Playwright's sync API keeps an
+    event loop running on the main thread while it is open, and tests run after these (``tests/server``) call
+    ``asyncio.run``, which refuses to start inside a running loop."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:

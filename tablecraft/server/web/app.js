@@ -1,7 +1,7 @@
 // The tablecraft front end: lobby, room page (WebSocket client, seats, table, log, end screen), replay viewer.
 //
 // One page for every address: "/" is the lobby, "/rooms/<id>" a room, "/rooms/<id>#replay" its replay viewer.
-// The table of a game is drawn by tables/<game-id>.js (renderTable(root, ctx), see /work/brief/web_contract.md),
+// The table of a game is drawn by tables/<game-id>.js (renderTable(root, ctx), see docs/web.md),
 // or by tables/generic.js when the game has none. The server is the only authority: the page shows what the
 // server sends for this connection's seat (its view, its events, its legal actions) and sends back action ids.
 //

@@ -43,7 +43,7 @@ function node(ctx, value, depth, path) {
   return dl;
 }
 
-/** Draw the view as a tree and the legal actions as buttons (see the contract in web_contract.md). */
+/** Draw the view as a tree and the legal actions as buttons (see the contract in docs/web.md). */
 export function renderTable(root, ctx) {
   const { el, button } = ctx.svg;
   root.appendChild(el("div", { class: "tree generic-table" }, node(ctx, ctx.view, 0, "view")));

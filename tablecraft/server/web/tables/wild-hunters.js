@@ -1,4 +1,4 @@
-// 破魔聖刃—蠻荒獵手 Wild Hunters: the browser table (contract: docs in /work/brief/web_contract.md, summary below).
+// 破魔聖刃—蠻荒獵手 Wild Hunters: the browser table (contract: docs/web.md, summary below).
 //
 //   renderTable(root, ctx)  draws ctx.view (the seat's own view): the hex map in SVG (terrain tiles, face-down
 //                           tiles, camps, the heroes, the demon king with his six-sided base), the demon king's

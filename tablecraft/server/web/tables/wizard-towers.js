@@ -1,4 +1,4 @@
-// 巫师塔 Wizard Towers: the browser table (contract: /work/brief/web_contract.md).
+// 巫师塔 Wizard Towers: the browser table (contract: docs/web.md).
 //
 // Drawn from ctx.view only (format: tablecraft/games/wizard_towers/view.py):
 //   the three towers (左塔 left, 主塔 main, 右塔 right) with their face-down / known cards,

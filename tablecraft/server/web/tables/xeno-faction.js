@@ -1,4 +1,4 @@
-// 异种族阵营 Xeno Faction: the browser table (contract: docs in /work/brief/web_contract.md, summary below).
+// 异种族阵营 Xeno Faction: the browser table (contract: docs/web.md, summary below).
 //
 //   renderTable(root, ctx)  draws ctx.view (the seat's own view) into root and makes every action of ctx.legal
 //                           clickable on the thing it acts on:
