@@ -918,7 +918,7 @@ def _reward(s: S, f: Frame) -> bool:
     _, src, t = f
     s.stack.pop()
     if src >= 0 and src != t and s.alive[src]:
-        s.push((F.REWARD_ASK, src))
+        s.push((F.REWARD_ASK, src, t))
     return False
 
 

@@ -257,8 +257,9 @@ def _play_opts(s: S, f: Frame) -> list[FateAction]:
         out += convert_options(s, seat, None, t)
     if not s.tflags[seat] & Mark.BASIC_ONLY:  # 血之狂暴 (cast): no active skills either
         for i, sk in enumerate(s.skills_of(seat)):
+            skill = SKILLS[sk.code]
             if sk.kind is SkillKind.ACTIVE and not (sk.once_per_turn and s.used[seat] & (1 << i)) \
-                    and SKILLS[sk.code].usable(s, seat):
+                    and skill.usable(s, seat) or sk.kind is SkillKind.PASSIVE and skill.play_usable(s, seat):
                 out.append(A.SKILL[i])
         for which, c in ((1, s.weapon[seat]), (2, s.armour[seat])):
             if c >= 0 and SKILLS[CARD_DEF[c].ability].item_usable(s, seat):
@@ -290,8 +291,12 @@ def _play_decide(s: S, f: Frame, a: FateAction) -> None:
         s.push((F.PAIR_PICK, seat, rule.code, (), (F.REPLY, seat, Purpose.PLAY, CARD_TYPES[rule.as_type].role,
                                                    None, None)))
     elif k is Kind.SKILL:
-        s.used[seat] |= 1 << a.a
-        SKILLS[s.skills_of(seat)[a.a].code].begin(s, seat)
+        sk = s.skills_of(seat)[a.a]
+        if sk.kind is SkillKind.PASSIVE:
+            SKILLS[sk.code].play(s, seat)
+        else:
+            s.used[seat] |= 1 << a.a
+            SKILLS[sk.code].begin(s, seat)
     else:
         c = s.weapon[seat] if a.a == 1 else s.armour[seat]
         SKILLS[CARD_DEF[c].ability].item_begin(s, seat)

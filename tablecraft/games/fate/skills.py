@@ -274,6 +274,13 @@ class Skill:
     def resolve(self, s: S, use: Use) -> None:
         """Carry out the used skill (no 驱散 stopped it)."""
 
+    def play_usable(self, s: S, me: int) -> bool:
+        """A passive skill's own action in its holder's play phase (信仰: take the faith cards), usable now?"""
+        return False
+
+    def play(self, s: S, me: int) -> None:
+        """Carry out the passive skill's play-phase action (not a use: nothing can dispel it)."""
+
     def item_usable(self, s: S, me: int) -> bool:
         """An item's own play-phase ability (神秘法杖, 闪避护符): usable now?"""
         return False

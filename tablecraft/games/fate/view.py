@@ -168,6 +168,12 @@ def pending_of(s: FateState) -> Json:
         out.update(rule=f[2], picked=[CARD_NAME[c] for c in f[3]])
     elif kind is F.PLAY:
         out.update(attacks=s.attacks, attack_allow=s.attack_allow)
+    elif kind is F.DISCARD:
+        out.update(count=len(s.hands[f[1]]) - s.limit_of(f[1]))
+    elif kind is F.REWARD_ASK:
+        out.update(dead=f[2])
+    elif kind is F.DRAFT_ASK:
+        out.update(stage=("draft", "keep", "starter")[f[2]])
     return out
 
 

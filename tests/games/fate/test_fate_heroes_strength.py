@@ -601,18 +601,21 @@ def test_faith_cards_may_be_taken_into_the_hand_in_your_play_phase() -> None:
     s = start(GK, hands=[[], ["atk:2S", "atk:3S"], [], []], turn_seat=1, deck=["salve:2H", "dodge:7H", "atk:4S"])
     go(s, "use atk:2S", "target 2", "pass")
     assert s.view(2)["players"][2]["pile_cards"] == ["salve:2H"]
-    # the knight's own turn: 父爱 first (draw phase), then 信仰 at the start of the play phase
+    # the knight's own turn: 父爱 first (draw phase), then 信仰 as an action of the play phase
     assert deciding(s) == (2, "ask")
     go(s, "done")
-    assert deciding(s) == (2, "ask") and legal(s) == {"yes", "no"}
-    go(s, "yes")
+    assert deciding(s) == (2, "play") and "skill 1" in legal(s)
+    go(s, "skill 1")
     assert "salve:2H" in hand(s, 2) and s.view(2)["players"][2]["pile"] == 0
+    assert deciding(s) == (2, "play") and "skill 1" not in legal(s)
 
 
 def test_faith_cards_may_be_left_on_the_hero_card() -> None:
     s = start(GK, hands=[[], ["atk:2S"], [], []], turn_seat=1, deck=["salve:2H", "dodge:7H", "atk:4S"])
-    go(s, "use atk:2S", "target 2", "pass", "done", "no")
-    assert deciding(s) == (2, "play") and s.view(2)["players"][2]["pile"] == 1 and "salve:2H" not in hand(s, 2)
+    go(s, "use atk:2S", "target 2", "pass", "done")
+    assert deciding(s) == (2, "play") and "skill 1" in legal(s)
+    go(s, "pass")  # the play phase ends with the faith card still on the hero card
+    assert s.view(2)["players"][2]["pile"] == 1 and "salve:2H" not in hand(s, 2)
 
 
 def _three_faith_then_draw_phase() -> Any:

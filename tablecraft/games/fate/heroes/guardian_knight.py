@@ -41,7 +41,7 @@ class Guardian(Skill):
 @register
 class Faith(Skill):
     """信仰: for each 1 damage you take, put the top card of the deck face down on your hero card as a faith
-    card; in your play phase you may take your faith cards into your hand."""
+    card; in your play phase you may take your faith cards into your hand (``skill 1``, at any point of it)."""
 
     code = "faith"
 
@@ -59,16 +59,15 @@ class Faith(Skill):
         if got:
             s.emit("faith", {"seat": me, "count": got, "pile": len(s.pile[me])})
 
-    def on_play_start(self, s: FateState, me: int, ctx: Any) -> None:
-        if s.turn_seat == me and s.pile[me]:
-            ask(s, me, self.code)
+    def play_usable(self, s: FateState, me: int) -> bool:
+        return bool(s.pile[me])
 
-    def decide(self, s: FateState, me: int, stage: int, data: tuple[Any, ...], action: FateAction) -> None:
-        if action.kind is Kind.YES:
-            cards, s.pile[me] = s.pile[me], []
-            s.hands[me].extend(cards)
-            s.emit("took", {"seat": me, "count": len(cards), "from": "faith"},
-                   {"cards": [CARD_NAME[c] for c in cards]}, 1 << me)
+    def play(self, s: FateState, me: int) -> None:
+        """Take every faith card into the hand (``skill 1`` in the play phase, whenever it holds any)."""
+        cards, s.pile[me] = s.pile[me], []
+        s.hands[me].extend(cards)
+        s.emit("took", {"seat": me, "count": len(cards), "from": "faith"},
+               {"cards": [CARD_NAME[c] for c in cards]}, 1 << me)
 
 
 @register

@@ -24,9 +24,7 @@ class Reincarnation(Skill):
         if s.hands[me]:
             s.discard_from_hand(me, list(s.hands[me]), self.code)
         s.lose_rage(me, s.rage[me])
-        got = s.maxhp[me] - s.hp[me]
-        s.hp[me] = s.maxhp[me]
-        s.emit("healed", {"seat": me, "amount": got, "hp": s.hp[me], "by": me})
+        s.heal(me, s.maxhp[me] - s.hp[me], me)
 
 
 @register
