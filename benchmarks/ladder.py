@@ -1,7 +1,8 @@
 """The strength ladder of a game's agents: each pair plays with roles rotated, win shares with Wilson intervals.
 
-For every ordered role assignment of two agents X and Y over the seats (all seatings where X holds a non-empty
-proper subset of the seats), X's share is the fraction of its seats' wins. ``python benchmarks/ladder.py
+For every assignment of two agents X and Y to the seats (all seatings where X holds a non-empty proper subset of
+the seats), each agent's rate is the share of the seats it held that won (a game may have several winners: a
+faction), with a Wilson interval, overall and per role (``State.roles()`` at the end). ``python benchmarks/ladder.py
 wizard-towers -n 200 --agents random,heuristic,ismcts:iterations=100:depth=10 --jobs 2``
 
 For a co-operative game, ``--team`` instead seats each agent in every seat (a whole team of it) on the same deals and
@@ -54,7 +55,8 @@ def main() -> None:
                               "main_cpu_s": round(time.process_time() - start_cpu, 1)}), flush=True)
         return
     for x, y in itertools.combinations(agents, 2):
-        wins = {x: 0, y: 0}
+        won = {x: 0, y: 0}
+        seats = {x: 0, y: 0}
         games = draws = 0
         per_role: dict[str, list[int]] = {}
         start = time.perf_counter()
@@ -65,18 +67,23 @@ def main() -> None:
                 games += 1
                 if not r["winners"]:
                     draws += 1
-                for w in r["winners"]:
-                    wins[bots[w]] += 1
-                    role = game.new_initial_state(0).roles()[w]
-                    per_role.setdefault(f"{bots[w]} as {role}", [0])[0] += 1
-        out = {"game": args.game, "x": x, "y": y, "games": games, "draws": draws,
+                winners = set(r["winners"])
+                roles = r["roles"] or [str(s) for s in range(game.num_seats)]
+                for seat, agent in enumerate(bots):
+                    seats[agent] += 1
+                    won[agent] += seat in winners
+                    tally = per_role.setdefault(f"{agent} as {roles[seat]}", [0, 0])
+                    tally[0] += seat in winners
+                    tally[1] += 1
+        out = {"game": args.game, "seats": game.num_seats, "x": x, "y": y, "games": games, "draws": draws,
                "seconds": round(time.perf_counter() - start, 1)}
         for a in (x, y):
-            lo, hi = wilson_interval(wins[a], games)
-            out[a] = {"wins": wins[a], "share": round(wins[a] / games, 4), "ci95": [round(lo, 4), round(hi, 4)]}
-        out["wins_by_role"] = {k: v[0] for k, v in per_role.items()}
+            # a seat's win rate: games can have several winners (a faction), so count seats, not games
+            lo, hi = wilson_interval(won[a], seats[a])
+            out[a] = {"seat_wins": won[a], "seats": seats[a], "rate": round(won[a] / seats[a], 4),
+                      "ci95": [round(lo, 4), round(hi, 4)]}
+        out["by_role"] = {k: {"rate": round(w / n, 4), "seats": n} for k, (w, n) in sorted(per_role.items())}
         print(json.dumps(out), flush=True)
-
 
 if __name__ == "__main__":
     main()

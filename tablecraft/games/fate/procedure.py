@@ -245,8 +245,16 @@ def _play_opts(s: S, f: Frame) -> list[FateAction]:
     seat = f[1]
     out = [A.PASS]
     hand = s.hands[seat]
+    # whether a card type is usable depends on the card itself only under 冰霜禁制 (its extra card): otherwise
+    # one answer per type serves every card of it
+    doubled = s.tflags[seat] & Mark.DOUBLE_COST
+    usable: dict[int, bool] = {}
     for c in hand:
-        if type_usable(s, seat, CARD_TYPE[c], c):
+        t = CARD_TYPE[c]
+        ok = usable.get(t) if not doubled else None
+        if ok is None:
+            ok = usable[t] = type_usable(s, seat, t, c)
+        if ok:
             out.append(A.USE[c])
     seen: set[int] = set()
     for rule, _sk in conversions(s, seat):

@@ -316,13 +316,16 @@ class Skill:
 
 SKILLS: dict[str, Skill] = {}
 """Every skill and item ability by code."""
+HOOKS: dict[str, frozenset[str]] = {}
+"""Per skill code, the trigger and query methods its class overrides (found once, at registration)."""
 
 
 def register(cls: type[Skill]) -> type[Skill]:
     """Class decorator: register one instance of a ``Skill`` subclass under its code."""
     if not cls.code or cls.code in SKILLS:
         raise ValueError(f"skill code {cls.code!r} is empty or registered twice")
-    SKILLS[cls.code] = cls()
+    skill = SKILLS[cls.code] = cls()
+    HOOKS[cls.code] = frozenset(name for name in TRIGGERS + QUERIES if _overrides(skill, name))
     return cls
 
 
@@ -347,9 +350,9 @@ class Profile:
         self.codes = tuple(frozenset(c) for c in per_seat)
         skills = [[SKILLS[c] for c in codes] for codes in per_seat]
         self.triggers = tuple(
-            tuple((seat, sk.code) for seat in range(n) for sk in skills[seat] if _overrides(sk, name))
+            tuple((seat, sk.code) for seat in range(n) for sk in skills[seat] if name in HOOKS[sk.code])
             for name in TRIGGERS)
-        self.answers = {q: tuple(tuple(sk for sk in skills[seat] if _overrides(sk, q)) for seat in range(n))
+        self.answers = {q: tuple(tuple(sk for sk in skills[seat] if q in HOOKS[sk.code]) for seat in range(n))
                         for q in QUERIES}
         self.distance_from = tuple(sum(sk.distance_from for sk in skills[seat]) for seat in range(n))
         self.distance_to = tuple(sum(sk.distance_to for sk in skills[seat]) for seat in range(n))
@@ -377,7 +380,7 @@ def profile_of(s: S) -> Profile:
            tuple(-1 if c < 0 else CARD_DEF[c].ability for c in s.armour))
     p = _PROFILES.get(key)
     if p is None:
-        if len(_PROFILES) > 4096:
+        if len(_PROFILES) > 20000:  # a bound on memory for very long runs
             _PROFILES.clear()
         p = _PROFILES[key] = Profile([seat_codes(s, seat) for seat in range(s.n)])
     return p

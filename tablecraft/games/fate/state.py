@@ -17,7 +17,7 @@ and every face-up zone; ``resample`` redeals everything else (see ``view.py``).
 
 from __future__ import annotations
 
-from enum import IntEnum, IntFlag
+from enum import IntEnum
 from typing import Any, NamedTuple
 
 from tablecraft.core.api import TERMINAL, Json, State
@@ -26,7 +26,17 @@ from tablecraft.core.rng import Rng
 
 from . import rules
 from .actions import FateAction
-from .content import CARD_DEF, CARD_NAME, DECK_SIZE, HEROES, TYPE_INDEX, HeroType, SkillDef, hero_skills
+from .content import (
+    CARD_DEF,
+    CARD_NAME,
+    DECK_SIZE,
+    FATES,
+    HEROES,
+    TYPE_INDEX,
+    HeroType,
+    SkillDef,
+    hero_skills,
+)
 from .spec import RAGE_LIMIT, Mode
 
 EVERYONE = 1 << 8
@@ -63,9 +73,10 @@ class Window(IntEnum):
     DEATH = 16  # ctx (dead, killer) — a hero has died; before their cards are discarded (自爆, 施虐之心)
 
 
-class Mark(IntFlag):
-    """Effects on a hero that last until the next turn begins (``FateState.tflags``): card effects of this turn,
-    and the cast-phase states (施法状态), which 「只持续1个角色回合」."""
+class Mark(IntEnum):
+    """Effects on a hero that last until the next turn begins (``FateState.tflags``, a bit mask of these): card
+    effects of this turn, and the cast-phase states (施法状态), which 「只持续1个角色回合」. (An ``IntEnum`` of bits
+    rather than an ``IntFlag``: masks are plain ints, so the hot paths pay no enum arithmetic.)"""
 
     UNLIMITED = 1  # any number of 【攻击】 (狂热, 无敌斩, 战斗专注)
     BLACK_AS_ATTACK = 2  # black hand cards count as 普通攻击 (无敌斩)
@@ -366,6 +377,12 @@ class FateState(State[FateAction]):
 
     # ------------------------------------------------------------------------------------------- helpers
     @property
+    def quiet_fate(self) -> bool:
+        """Whether this game's fate card is met at quiet moments only (死神的召唤者, 偏执的数学家), so quiet checks
+        must test it."""
+        return self.fate >= 0 and FATES[self.fate].quiet_only and self.mode is Mode.IDENTITY
+
+    @property
     def prof(self) -> Any:
         """The items and skills in play, by window and query (``skills.Profile``; derived from the heroes and
         the equipment, rebuilt when either changes)."""
@@ -405,11 +422,11 @@ class FateState(State[FateAction]):
         """Whether ``seat``'s hero is of type ``t``."""
         return self.hero_type(seat) == t
 
-    def marked(self, seat: int, mark: Mark) -> bool:
+    def marked(self, seat: int, mark: int) -> bool:
         """Whether ``seat`` carries ``mark`` this turn."""
         return bool(self.tflags[seat] & mark)
 
-    def mark(self, seat: int, mark: Mark) -> None:
+    def mark(self, seat: int, mark: int) -> None:
         """Put ``mark`` on ``seat`` until the next turn begins."""
         self.tflags[seat] |= mark
 
@@ -639,9 +656,14 @@ class FateState(State[FateAction]):
 
     # ------------------------------------------------------------------------------------------- victory
     def check_victory(self, quiet: bool) -> bool:
-        """End the game if someone has won (胜利条件); ``quiet`` = between resolutions (gap 4-9)."""
+        """End the game if someone has won (胜利条件); ``quiet`` = between resolutions (gap 4-9).
+
+        Every condition but two changes only when a hero dies, and deaths are checked where they happen; so a quiet
+        check (many per turn) looks further only when the fate card is one tested at quiet moments."""
         if not self.stack:
             return True
+        if quiet and not self.quiet_fate:
+            return False
         won = self.victors(quiet)
         if won is None:
             return False
