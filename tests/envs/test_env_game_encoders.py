@@ -40,8 +40,8 @@ VARIANTS = _variants()
 IDS = [f"{g}-{n}p-" + ("-".join(f"{k}={v}" for k, v in opts.items()) or "default") for g, n, opts in VARIANTS]
 
 
-def test_the_three_games_have_their_own_encoders() -> None:
-    assert {"wizard-towers", "xeno-faction", "wild-hunters"} <= set(OWN)
+def test_the_four_games_have_their_own_encoders() -> None:
+    assert {"wizard-towers", "xeno-faction", "wild-hunters", "fate"} <= set(OWN)
 
 
 @pytest.mark.parametrize(("game_id", "seats", "options"), VARIANTS, ids=IDS)
@@ -62,7 +62,8 @@ def test_encoding_the_state_equals_encoding_the_view_for_every_seat(
                 diff = [(enc.labels[i], float(fast[i]), float(slow[i])) for i in np.flatnonzero(fast != slow)]
                 pytest.fail(f"seat {seat}, phase {view.get('phase')}: state and view paths differ at {diff[:8]}")
             assert fast.dtype == np.float32 and (fast >= enc.low).all() and (fast <= enc.high).all()
-        phases[str(state.view(0).get("phase"))] += 1
+        view0 = state.view(0)
+        phases["over" if state.is_terminal() else str(view0.get("phase", view0.get("decision")))] += 1
 
     for seed in range(12 if not options else 4):
         random_playout(game, seed, visit)

@@ -64,6 +64,13 @@ class FateGame(Game[FateAction]):
 
         return evaluate(state, seat)
 
+    def make_observation_encoder(self) -> Any:
+        """The observation encoder of ``tablecraft.envs`` for this game (``encoding.py``; imported here, as only
+        the environments need it)."""
+        from .encoding import FateEncoder
+
+        return FateEncoder(self)
+
     def describe_event(self, event: Json, lang: str = "en") -> str:
         """One line of text for a (redacted) event."""
         return text.describe_event(event, lang)
