@@ -13,6 +13,7 @@ import pytest
 from support import (
     WebServer,
     click_one_action,
+    record_frames,
     save_screenshot,
     table_ply,
     wait_my_turn_or_end,
@@ -92,3 +93,83 @@ def test_the_generic_table_draws_any_view_and_plays(web_server: WebServer, new_c
     before = table_ply(page)
     click_one_action(page, random.Random(6))
     assert table_ply(page) > before
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_reload_mid_game_keeps_the_seat_in_every_game(game: str, web_server: WebServer, new_context: Any) -> None:
+    info = web_server.create_room(game, _seats(web_server, game), seed=11)
+    page = new_context().new_page()
+    page.goto(f"{web_server.base}/rooms/{info['room']}?sit=auto&lang=en")
+    page.wait_for_selector("#table .table-root")
+    rng = random.Random(4)
+    for _ in range(2):
+        if not wait_my_turn_or_end(page):
+            pytest.skip("the game ended before the reload")  # pragma: no cover - seeds are chosen so it does not
+        click_one_action(page, rng)
+    token = page.evaluate(f"() => localStorage.getItem('tablecraft.seat.{info['room']}')")
+    ply = table_ply(page)
+    page.reload()
+    page.wait_for_selector("#table .table-root")
+    page.wait_for_function(f"() => Number(document.querySelector('#table').dataset.ply) >= {ply}")
+    assert page.locator(".seat-chip.me").get_attribute("data-seat") == "0"
+    assert page.evaluate(f"() => localStorage.getItem('tablecraft.seat.{info['room']}')") == token
+    room = web_server.room(info["room"])
+    assert room["seats"][0]["claimed"] and not room["seats"][0]["standin"]
+    if wait_my_turn_or_end(page):  # and the seat plays on
+        click_one_action(page, rng)
+        assert table_ply(page) > ply
+
+
+def _own_hand(view: dict[str, Any], seat: int) -> list[str] | None:
+    """A seat's hand as a view shows it (``None`` when the view does not show it)."""
+    players = view.get("players")
+    if not isinstance(players, list):
+        return None
+    hand: list[str] | None = players[seat].get("hand")
+    return hand
+
+
+@pytest.mark.parametrize("game", ["xeno-faction", "fate"])
+def test_two_people_in_one_room_each_get_and_show_only_their_own_seat(
+    game: str, web_server: WebServer, new_context: Any
+) -> None:
+    """Two browser contexts in one room: each is sent only its own seat's view (the engine's redaction, checked
+    against the engine's knowledge by the server's leak oracle), and each page draws no card beyond what its
+    own frames carried — so neither page ever shows the other person's hand."""
+    info = next(g for g in web_server.games() if g["id"] == game)
+    n = info["seats"][0] if game != "fate" else 4
+    seats_spec = [{"kind": "human"}, {"kind": "human"}] + [{"kind": "bot", "agent": "heuristic"}] * (n - 2)
+    room = web_server.create_room(game, seats_spec, seed=5)["room"]
+    pages, logs = [], []
+    for _ in range(2):
+        page = new_context().new_page()
+        logs.append(record_frames(page))
+        page.goto(f"{web_server.base}/rooms/{room}?sit=auto&lang=en")
+        page.wait_for_selector(".seat-chip.me")
+        pages.append(page)
+    seats = [int(p.locator(".seat-chip.me").get_attribute("data-seat") or -1) for p in pages]
+    assert sorted(seats) == [0, 1]
+    rng = random.Random(8)
+    for _ in range(40):  # play on by clicking in whichever page has the decision
+        pending = [p for p in pages if p.locator("#table [data-action].legal:not(.sent)").count()]
+        if not pending:
+            if pages[0].evaluate("() => document.querySelector('#table').dataset.status") == "finished":
+                break
+            pages[0].wait_for_timeout(100)
+            continue
+        click_one_action(pending[0], rng)
+    for me, other in ((0, 1), (1, 0)):
+        mine = [f for f in logs[me].frames() if f.get("type") in ("welcome", "update")]
+        assert mine
+        told: set[str] = set()
+        for f in mine:
+            assert f["view"]["seat"] == seats[me]
+            shown = _own_hand(f["view"], seats[other])
+            # fate shows no other hand; xeno-faction lists the opponent's cards this seat has been shown
+            assert shown is None or len(shown) < f["view"]["players"][seats[other]]["hand_size"] or not shown
+            assert _own_hand(f["view"], seats[me]) is not None
+            told |= set(json.dumps([f["view"], f.get("events"), f.get("choices")], ensure_ascii=False)
+                        .replace('"', " ").split())
+        pages[me].wait_for_function(f"() => Number(document.querySelector('#table').dataset.ply) >= {mine[-1]['ply']}")
+        drawn = set(pages[me].locator("#table [data-card]").evaluate_all("ns => ns.map(n => n.dataset.card)"))
+        assert drawn and drawn <= told, f"the page drew cards it was never sent: {sorted(drawn - told)}"
