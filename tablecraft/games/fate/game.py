@@ -10,7 +10,7 @@ from tablecraft.core.registry import register
 from . import text
 from .actions import CODEC, FateAction
 from .setup import new_state, state_from_json
-from .spec import SPEC, mode_of
+from .spec import SPEC, hero_pool, mode_of
 from .state import FateState
 
 
@@ -40,6 +40,8 @@ class FateGame(Game[FateAction]):
     def __init__(self, num_seats: int | None = None, **options: Any) -> None:
         super().__init__(num_seats, **options)
         self.mode = mode_of(self.num_seats, self.options["mode"])
+        self.hero_pool = hero_pool(self.options["heroes"], self.mode, self.num_seats)
+        """The heroes the preparation deals from (option ``heroes``), as hero indexes."""
 
     def new_initial_state(self, seed: int, setup: Json | None = None) -> FateState:
         """The standard preparation for ``seed``, or the position ``setup`` describes (see ``setup.py``)."""

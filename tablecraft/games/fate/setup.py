@@ -154,7 +154,7 @@ def new_state(game: Any, seed: int, setup: Json | None = None) -> FateState:
     if s.mode is Mode.IDENTITY and identity_counts(n, game.options["six_split"])[2]:
         s.fate = s.rng.below(len(FATES))  # 一、确定宿命 (only with a neutral, gap 4-12)
         s._emit(Event("fate", {"fate": FATES[s.fate].code}))
-    heroes = implemented_heroes(game.options["texts"])
+    heroes = [h for h in implemented_heroes(game.options["texts"]) if h in game.hero_pool]
     s.rng.shuffle(heroes)
     if s.mode is Mode.DUEL:
         s.pool = sorted(heroes[:10])

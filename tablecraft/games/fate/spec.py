@@ -67,6 +67,25 @@ def mode_of(seats: int, name: str) -> Mode:
     return mode
 
 
+def hero_pool(text: str, mode: Mode, seats: int) -> tuple[int, ...]:
+    """The hero indexes option ``heroes`` names (all 33 when empty); ``OptionError`` for an unknown code or a pool
+    too small for the table."""
+    from .content import HERO_BY_CODE, HEROES
+
+    if not text.strip():
+        return tuple(range(len(HEROES)))
+    codes = [c.strip() for c in text.split(",") if c.strip()]
+    unknown = [c for c in codes if c not in HERO_BY_CODE]
+    if unknown:
+        raise OptionError(f"option heroes: unknown hero {', '.join(unknown)}; heroes are "
+                          f"{', '.join(h.code for h in HEROES)}")
+    pool = tuple(sorted({HERO_BY_CODE[c] for c in codes}))
+    need = 10 if mode is Mode.DUEL else seats
+    if len(pool) < need:
+        raise OptionError(f"option heroes: {len(pool)} heroes for {seats} seats; this mode needs at least {need}")
+    return pool
+
+
 RAGE_LIMIT = 3
 """Every hero's rage limit (怒气上限, reference §2)."""
 START_HAND = 4
@@ -90,6 +109,9 @@ SPEC = GameSpec(
                    "dying-window skill).", choices=("default", "thefate")),
         OptionSpec("hero_candidates", 3, "Hero candidates dealt to each player (seed: 3); fewer are dealt when the "
                    "implemented hero pool is too small for the table.", min=1, max=3),
+        OptionSpec("heroes", "", "Hero pool the candidates are dealt from: comma-separated hero codes (empty: all "
+                   "33). A designer's way to try a hero or a set of heroes; 1v1 needs 10 of them, the other modes "
+                   "one per seat (fewer than 3 each deals fewer candidates)."),
         OptionSpec("max_turns", 300, "Turn cap: once this many turns have been played the game ends in a draw.",
                    min=1, max=100_000),
     ),

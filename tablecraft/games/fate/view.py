@@ -274,7 +274,7 @@ def _resample_heroes(r: FateState, seat: int, rng: Rng) -> None:
     from .heroes import implemented_heroes
 
     mine = set(r.cand[seat])
-    heroes = [h for h in implemented_heroes(r.game.options["texts"]) if h not in mine]
+    heroes = [h for h in implemented_heroes(r.game.options["texts"]) if h not in mine and h in r.game.hero_pool]
     rng.shuffle(heroes)
     k = 0
     for p in range(n):

@@ -16,7 +16,8 @@ DOC = (Path(__file__).resolve().parents[3] / "docs" / "rules" / "fate.md").read_
 
 @pytest.mark.parametrize("option", SPEC.options, ids=lambda o: o.name)
 def test_every_option_is_documented_with_its_default(option: object) -> None:
-    assert f"| `{option.name}` | `{option.default}` |" in DOC or f"| `{option.name}` | {option.default} |" in DOC
+    default = "(empty)" if option.default == "" else option.default
+    assert f"| `{option.name}` | `{default}` |" in DOC or f"| `{option.name}` | {default} |" in DOC
 
 
 def test_every_card_type_hero_skill_and_fate_is_named() -> None:
