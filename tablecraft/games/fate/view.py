@@ -274,7 +274,8 @@ def _resample_heroes(r: FateState, seat: int, rng: Rng) -> None:
     from .heroes import implemented_heroes
 
     mine = set(r.cand[seat])
-    heroes = [h for h in implemented_heroes(r.game.options["texts"]) if h not in mine and h in r.game.hero_pool]
+    pool = r.game.hero_pool  # type: ignore[attr-defined]
+    heroes = [h for h in implemented_heroes(r.game.options["texts"]) if h not in mine and h in pool]
     rng.shuffle(heroes)
     k = 0
     for p in range(n):
