@@ -188,16 +188,17 @@ def check_resample_is_blind(game: Game[Any], seeds: Iterable[int]) -> None:
             assert a == b, f"seat {p}: resampling two states it cannot tell apart gave different worlds"
 
 
-def _strings(obj: Any) -> Iterator[str]:
+def strings_in(obj: Any) -> Iterator[str]:
+    """Every string in a JSON-like value (dict keys included): what a leak scanner compares with secrets."""
     if isinstance(obj, str):
         yield obj
     elif isinstance(obj, dict):
         for k, v in obj.items():
             yield str(k)
-            yield from _strings(v)
+            yield from strings_in(v)
     elif isinstance(obj, list | tuple):
         for v in obj:
-            yield from _strings(v)
+            yield from strings_in(v)
 
 
 def check_no_leaks(game: Game[Any], seeds: Iterable[int]) -> None:
@@ -208,9 +209,9 @@ def check_no_leaks(game: Game[Any], seeds: Iterable[int]) -> None:
             secret = s.never_shown(seat)
             view = s.view(seat)
             json.dumps(view)
-            leaked = secret.intersection(_strings(view))
+            leaked = secret.intersection(strings_in(view))
             assert not leaked, f"seat {seat} sees {sorted(leaked)} in its view"
-            leaked = secret.intersection(_strings(s.log(seat)))
+            leaked = secret.intersection(strings_in(s.log(seat)))
             assert not leaked, f"seat {seat} sees {sorted(leaked)} in its event log"
 
 

@@ -132,3 +132,30 @@ def dispel_by(state: Any, seat: int, card: str) -> list[dict[str, Any]]:
 def damage_to(events: list[dict[str, Any]], seat: int) -> list[int]:
     """The amounts of damage ``seat`` took in ``events``, in order."""
     return [e["amount"] for e in events if e["kind"] == "damage" and e["seat"] == seat]
+
+
+HARMLESS_TOP = ["dodge:2D", "dodge:3D", "dodge:4D", "dodge:5D", "dodge:9D", "dodge:10D"]
+"""Harmless deck tops: the draws that follow a scenario are known (and red, which matters to judgements)."""
+
+
+def player(state: Any, seat: int, viewer: int | None = None) -> dict[str, Any]:
+    """``seat``'s entry in ``viewer``'s view (the spectator's by default)."""
+    entry: dict[str, Any] = state.view(viewer)["players"][seat]
+    return entry
+
+
+def close_dispels(state: Any) -> list[dict[str, Any]]:
+    """Let an open dispel window close unanswered (every seat asked passes); the events it caused."""
+    out: list[dict[str, Any]] = []
+    while pending(state).get("purpose") == "dispel":
+        out += act(state, "pass")
+    return out
+
+
+def dispel_with(state: Any, seat: int, move: str) -> list[dict[str, Any]]:
+    """Pass the open dispel window until ``seat`` is asked, then answer with ``move`` (``use dispel:5H``, or a
+    bare card name meaning ``use`` it)."""
+    out: list[dict[str, Any]] = []
+    while deciding(state)[0] != seat:
+        out += act(state, "pass")
+    return out + act(state, move if " " in move else f"use {move}")

@@ -9,7 +9,20 @@ Four seats sit 0 and 2 against 1 and 3, so one death never ends the game.
 from __future__ import annotations
 
 import pytest
-from fate_support import act, deciding, hand, kinds, legal, of_kind, pass_until, start
+from fate_support import (
+    HARMLESS_TOP,
+    act,
+    close_dispels,
+    deciding,
+    dispel_with,
+    hand,
+    kinds,
+    legal,
+    of_kind,
+    pass_until,
+    player,
+    start,
+)
 
 from tablecraft.games.fate.cardtext import HERO_TEXT, hero_text
 from tablecraft.games.fate.content import HERO_BY_CODE, HEROES, SkillKind, hero_skills
@@ -17,29 +30,9 @@ from tablecraft.games.fate.content import HERO_BY_CODE, HEROES, SkillKind, hero_
 THEFATE = {"texts": "thefate"}
 INTELLIGENCE = ("slayer", "necrolyte", "twin_head_dragon", "crystal_maiden", "lich", "shadow_priest", "ogre_magi",
                 "keeper", "goblin_techies", "storm_spirit", "enchantress", "elf_lily")
-TOP = ["dodge:2D", "dodge:3D", "dodge:4D", "dodge:5D", "dodge:9D", "dodge:10D"]
-"""Harmless deck tops: the draws that follow a scenario are known and red."""
 
 
-def player(s, seat: int, viewer: int | None = None) -> dict:
-    """``seat``'s entry in ``viewer``'s view."""
-    return s.view(viewer)["players"][seat]
 
-
-def pass_dispels(s) -> list[dict]:
-    """Let an open dispel window close unanswered (every seat asked passes)."""
-    out: list[dict] = []
-    while s.view(None)["pending"] and s.view(None)["pending"].get("purpose") == "dispel":
-        out += act(s, "pass")
-    return out
-
-
-def dispel_with(s, seat: int, card: str) -> list[dict]:
-    """Pass the open dispel window until ``seat`` is asked, then answer with ``card``."""
-    out: list[dict] = []
-    while deciding(s)[0] != seat:
-        out += act(s, "pass")
-    return out + act(s, f"use {card}")
 
 
 # ------------------------------------------------------------------------------------------ the hero cards
@@ -107,7 +100,7 @@ def test_fiery_soul_makes_the_first_strengthening_of_a_turn_free_and_the_second_
     ev = act(s, "yes")
     assert s.rage[0] == 1  # 炽魂 paid the strengthening
     assert [e["skill"] for e in of_kind(ev, "skill")] == ["fiery_soul"]
-    pass_dispels(s)
+    close_dispels(s)
     assert legal(s) == {"suit spade", "suit heart", "suit club", "suit diamond"}  # strengthened: name a suit
     act(s, "suit heart")
     assert s.hp[1] == 4  # no hand: 1 damage
@@ -122,7 +115,7 @@ def test_fiery_soul_makes_the_first_strengthening_of_a_turn_free_and_the_second_
 def test_fiery_soul_lets_a_slayer_without_rage_strengthen_once_and_then_no_more() -> None:
     s = start(["slayer", "centaur", "troll_warlord", "weaver"], hands=[["arrow:6S", "arrow:7S"], [], [], []])
     act(s, "use arrow:6S", "target 1", "yes")
-    pass_dispels(s)
+    close_dispels(s)
     act(s, "suit club")
     assert s.rage[0] == 0
     act(s, "use arrow:7S", "target 1")
@@ -132,7 +125,7 @@ def test_fiery_soul_lets_a_slayer_without_rage_strengthen_once_and_then_no_more(
 def test_fiery_soul_may_be_kept_by_not_strengthening() -> None:
     s = start(["slayer", "centaur", "troll_warlord", "weaver"], hands=[["arrow:6S", "arrow:7S"], [], [], []])
     act(s, "use arrow:6S", "target 1", "no")
-    pass_dispels(s)
+    close_dispels(s)
     assert legal(s) == {"color red", "color black"}
     act(s, "color red", "use arrow:7S", "target 1")
     assert legal(s) == {"yes", "no"}  # still free this turn
@@ -162,9 +155,9 @@ def test_laguna_blade_is_not_offered_without_three_rage_or_two_red_hand_cards(ca
 
 def test_fanaticism_heart_gives_one_more_attack_after_a_magic_card_resolves() -> None:
     s = start(["slayer", "centaur", "troll_warlord", "weaver"],
-              hands=[["chakra:9C", "atk:AS", "atk:2S"], [], [], []], deck=TOP)
+              hands=[["chakra:9C", "atk:AS", "atk:2S"], [], [], []], deck=HARMLESS_TOP)
     ev = act(s, "use chakra:9C")
-    pass_dispels(s)
+    close_dispels(s)
     ev += act(s, "pass")  # no guess
     assert "fanatic_heart" in [e["skill"] for e in of_kind(ev, "skill")]
     act(s, "use atk:AS", "target 1")
@@ -177,10 +170,10 @@ def test_fanaticism_heart_gives_one_more_attack_after_a_magic_card_resolves() ->
 
 def test_fanaticism_heart_gives_nothing_when_the_magic_card_is_dispelled() -> None:
     s = start(["slayer", "centaur", "troll_warlord", "weaver"],
-              hands=[["chakra:9C", "atk:AS", "atk:2S"], [], ["dispel:5H"], []], deck=TOP)
+              hands=[["chakra:9C", "atk:AS", "atk:2S"], [], ["dispel:5H"], []], deck=HARMLESS_TOP)
     act(s, "use chakra:9C")
     ev = dispel_with(s, 2, "dispel:5H")
-    ev += pass_dispels(s)
+    ev += close_dispels(s)
     assert of_kind(ev, "dispelled") and "fanatic_heart" not in [e["skill"] for e in of_kind(ev, "skill")]
     act(s, "use atk:AS", "target 1")
     assert "use atk:2S" not in legal(s)
@@ -189,14 +182,14 @@ def test_fanaticism_heart_gives_nothing_when_the_magic_card_is_dispelled() -> No
 # ------------------------------------------------------------------------------------------ 死灵法师 necrolyte
 def test_heartstopper_is_cast_in_the_cast_phase_for_a_spade_and_bars_the_targets_healing_that_turn() -> None:
     s = start(["necrolyte", "centaur", "troll_warlord", "weaver"], hands=[["atk:AS", "salve:AH"], [], [], []],
-              hp=[2, 5, 4, 3], start="turn", deck=TOP)
+              hp=[2, 5, 4, 3], start="turn", deck=HARMLESS_TOP)
     assert deciding(s) == (0, "cast_ask") and legal(s) == {"pass", "skill 0"}
     act(s, "skill 0")
     assert legal(s) == {"pick atk:AS"}  # a spade only
     act(s, "pick atk:AS")
     assert legal(s) == {"target 0", "target 1", "target 2", "target 3"}  # any hero, yourself included
     act(s, "target 0")
-    pass_dispels(s)
+    close_dispels(s)
     assert "no_heal" in player(s, 0)["marks"] and "atk:AS" in s.view(None)["discard"]
     pass_until(s, 0, "play")
     assert "use salve:AH" not in legal(s)  # cannot recover HP this turn
@@ -205,9 +198,9 @@ def test_heartstopper_is_cast_in_the_cast_phase_for_a_spade_and_bars_the_targets
 
 def test_heartstopper_keeps_a_salve_from_saving_its_dying_target() -> None:
     s = start(["necrolyte", "centaur", "troll_warlord", "weaver"],
-              hands=[["atk:AS", "atk:2S"], ["salve:2H"], [], []], hp=[3, 1, 4, 3], start="turn", deck=TOP)
+              hands=[["atk:AS", "atk:2S"], ["salve:2H"], [], []], hp=[3, 1, 4, 3], start="turn", deck=HARMLESS_TOP)
     act(s, "skill 0", "pick atk:AS", "target 1")
-    pass_dispels(s)
+    close_dispels(s)
     pass_until(s, 0, "play")
     act(s, "use atk:2S", "target 1")
     act(s, "pass")  # no 闪避
@@ -219,9 +212,9 @@ def test_heartstopper_keeps_a_salve_from_saving_its_dying_target() -> None:
 
 def test_heartstopper_lasts_only_the_coming_hero_turn() -> None:
     s = start(["necrolyte", "centaur", "troll_warlord", "weaver"], hands=[["atk:AS"], ["salve:2H"], [], []],
-              hp=[3, 4, 4, 3], start="turn", deck=TOP)
+              hp=[3, 4, 4, 3], start="turn", deck=HARMLESS_TOP)
     act(s, "skill 0", "pick atk:AS", "target 1")
-    pass_dispels(s)
+    close_dispels(s)
     pass_until(s, 0, "play")
     assert "no_heal" in player(s, 1)["marks"]
     act(s, "pass")
@@ -232,10 +225,10 @@ def test_heartstopper_lasts_only_the_coming_hero_turn() -> None:
 
 def test_heartstopper_cancelled_by_a_dispel_still_costs_its_spade() -> None:
     s = start(["necrolyte", "centaur", "troll_warlord", "weaver"], hands=[["atk:AS"], [], ["dispel:5H"], []],
-              start="turn", deck=TOP)
+              start="turn", deck=HARMLESS_TOP)
     act(s, "skill 0", "pick atk:AS", "target 1")
     ev = dispel_with(s, 2, "dispel:5H")
-    ev += pass_dispels(s)
+    ev += close_dispels(s)
     assert of_kind(ev, "dispelled")[0]["skill"] == "heartstopper"
     assert "no_heal" not in player(s, 1)["marks"]
     assert "atk:AS" not in hand(s, 0) and "atk:AS" in s.view(None)["discard"]
@@ -243,18 +236,18 @@ def test_heartstopper_cancelled_by_a_dispel_still_costs_its_spade() -> None:
 
 def test_heartstopper_may_be_left_uncast_and_is_not_offered_without_a_spade() -> None:
     s = start(["necrolyte", "centaur", "troll_warlord", "weaver"], hands=[["atk:AS"], [], [], []],
-              start="turn", deck=TOP)
+              start="turn", deck=HARMLESS_TOP)
     act(s, "pass")
     assert "atk:AS" in hand(s, 0) and all(not p["marks"] for p in s.view(None)["players"])
     s = start(["necrolyte", "centaur", "troll_warlord", "weaver"], hands=[["atk:AC", "salve:AH"], [], [], []],
-              start="turn", deck=TOP)
+              start="turn", deck=HARMLESS_TOP)
     assert deciding(s) == (0, "cast_ask") and legal(s) == {"pass"}  # ♣ and ♥ only: nothing to cast with
 
 
 @pytest.mark.parametrize("take", [True, False])
 def test_sadist_may_draw_two_when_another_hero_dies(take: bool) -> None:
     s = start(["necrolyte", "centaur", "troll_warlord", "weaver"], hands=[["atk:AS"], [], [], []],
-              hp=[3, 1, 4, 3], deck=TOP)
+              hp=[3, 1, 4, 3], deck=HARMLESS_TOP)
     act(s, "use atk:AS", "target 1")
     assert not s.alive[1]
     assert deciding(s) == (0, "ask") and legal(s) == {"yes", "no"}
@@ -266,7 +259,7 @@ def test_sadist_may_draw_two_when_another_hero_dies(take: bool) -> None:
 
 def test_sadist_is_asked_when_someone_else_kills_and_cannot_be_dispelled() -> None:
     s = start(["troll_warlord", "centaur", "necrolyte", "weaver"], hands=[["atk:AS"], [], [], ["dispel:5H"]],
-              hp=[4, 1, 3, 3], deck=TOP)
+              hp=[4, 1, 3, 3], deck=HARMLESS_TOP)
     act(s, "use atk:AS", "target 1")
     pass_until(s, 2, "ask")  # seat 3 declines to save seat 1
     ev = act(s, "yes")
@@ -276,14 +269,14 @@ def test_sadist_is_asked_when_someone_else_kills_and_cannot_be_dispelled() -> No
 # ------------------------------------------------------------------------------------------ 双头龙 twin head dragon
 def test_ice_path_sets_two_hand_cards_aside_face_down_until_the_end_of_the_dragons_turn() -> None:
     s = start(["twin_head_dragon", "centaur", "troll_warlord", "weaver"],
-              hands=[["atk:AS", "atk:2S"], ["dodge:6H", "salve:AH", "atk:3S"], [], []], deck=TOP)
+              hands=[["atk:AS", "atk:2S"], ["dodge:6H", "salve:AH", "atk:3S"], [], []], deck=HARMLESS_TOP)
     assert "skill 0" in legal(s)
     act(s, "skill 0")
     assert legal(s) == {"pick atk:AS", "pick atk:2S"}
     act(s, "pick atk:AS")
     assert legal(s) == {"target 1"}  # another hero with hand cards
     ev = act(s, "target 1")
-    ev += pass_dispels(s)
+    ev += close_dispels(s)
     assert of_kind(ev, "set_aside")[0]["count"] == 2
     assert len(hand(s, 1)) == 1
     mine, theirs = player(s, 1, 1), player(s, 1, 2)
@@ -298,9 +291,9 @@ def test_ice_path_sets_two_hand_cards_aside_face_down_until_the_end_of_the_drago
 
 def test_ice_path_takes_the_only_card_of_a_one_card_hand_and_can_be_paid_with_equipment() -> None:
     s = start(["twin_head_dragon", "centaur", "troll_warlord", "weaver"], hands=[[], ["dodge:6H"], [], []],
-              weapon=["skadi:JS", None, None, None], deck=TOP)
+              weapon=["skadi:JS", None, None, None], deck=HARMLESS_TOP)
     act(s, "skill 0", "pick skadi:JS", "target 1")
-    ev = pass_dispels(s)
+    ev = close_dispels(s)
     assert player(s, 0)["weapon"] is None and hand(s, 1) == [] and player(s, 1)["held"] == 1
     assert of_kind(ev, "set_aside")[0]["count"] == 1
 
@@ -313,17 +306,17 @@ def test_ice_path_is_not_offered_without_a_card_to_pay_or_another_hand_to_freeze
 
 def test_ice_path_cancelled_by_a_dispel_leaves_the_hand_alone() -> None:
     s = start(["twin_head_dragon", "centaur", "troll_warlord", "weaver"],
-              hands=[["atk:AS"], ["dodge:6H", "salve:AH"], ["dispel:5H"], []], deck=TOP)
+              hands=[["atk:AS"], ["dodge:6H", "salve:AH"], ["dispel:5H"], []], deck=HARMLESS_TOP)
     act(s, "skill 0", "pick atk:AS", "target 1")
     ev = dispel_with(s, 2, "dispel:5H")
-    ev += pass_dispels(s)
+    ev += close_dispels(s)
     assert of_kind(ev, "dispelled") and not of_kind(ev, "set_aside")
     assert hand(s, 1) == ["dodge:6H", "salve:AH"] and hand(s, 0) == []
 
 
 def test_liquid_fire_turns_two_red_hand_cards_into_a_flame_attack_dealing_one_more() -> None:
     s = start(["twin_head_dragon", "centaur", "troll_warlord", "weaver"],
-              hands=[["salve:AH", "dodge:6H", "atk:AS"], [], [], []], deck=TOP)
+              hands=[["salve:AH", "dodge:6H", "atk:AS"], [], [], []], deck=HARMLESS_TOP)
     act(s, "pair liquid_fire")
     assert legal(s) == {"pick salve:AH", "pick dodge:6H"}
     ev = act(s, "pick salve:AH", "pick dodge:6H", "target 1")
@@ -336,7 +329,7 @@ def test_liquid_fire_turns_two_red_hand_cards_into_a_flame_attack_dealing_one_mo
 
 def test_liquid_fire_can_be_dodged_and_needs_two_red_cards() -> None:
     s = start(["twin_head_dragon", "centaur", "troll_warlord", "weaver"],
-              hands=[["salve:AH", "dodge:6H"], ["dodge:7H"], [], []], deck=TOP)
+              hands=[["salve:AH", "dodge:6H"], ["dodge:7H"], [], []], deck=HARMLESS_TOP)
     act(s, "pair liquid_fire", "pick salve:AH", "pick dodge:6H", "target 1")
     assert deciding(s) == (1, "reply")
     act(s, "use dodge:7H")
@@ -348,12 +341,12 @@ def test_liquid_fire_can_be_dodged_and_needs_two_red_cards() -> None:
 # ------------------------------------------------------------------------------------------ 水晶室女 crystal maiden
 def _frost_nova_on_1(hands: list[list[str]]):
     """水晶室女 (seat 0) casts 冰霜禁制 on seat 1 before seat 1's turn, paying salve:AH and salve:2H."""
-    s = start(["crystal_maiden", "centaur", "lich", "weaver"], hands=hands, start="turn", turn_seat=1, deck=TOP)
+    s = start(["crystal_maiden", "centaur", "lich", "weaver"], hands=hands, start="turn", turn_seat=1, deck=HARMLESS_TOP)
     assert deciding(s) == (0, "cast_ask")
     act(s, "skill 0")
     assert "pick salve:AH" in legal(s)
     act(s, "pick salve:AH", "pick salve:2H", "target 1")
-    pass_dispels(s)
+    close_dispels(s)
     return s
 
 
@@ -378,9 +371,9 @@ def test_frost_nova_leaves_a_lone_attack_card_unusable() -> None:
 def test_frost_nova_on_another_hero_makes_them_pay_two_dodges_to_dodge_this_turn() -> None:
     s = start(["crystal_maiden", "centaur", "lich", "weaver"],
               hands=[["salve:AH", "salve:2H"], ["atk:AS"], ["dodge:6H", "dodge:7H"], []],
-              start="turn", turn_seat=1, deck=TOP)
+              start="turn", turn_seat=1, deck=HARMLESS_TOP)
     act(s, "skill 0", "pick salve:AH", "pick salve:2H", "target 2")
-    pass_dispels(s)
+    close_dispels(s)
     pass_until(s, 1, "play")
     act(s, "use atk:AS", "target 2")
     assert deciding(s) == (2, "reply") and legal(s) == {"pass", "use dodge:6H", "use dodge:7H"}
@@ -392,9 +385,9 @@ def test_frost_nova_on_another_hero_makes_them_pay_two_dodges_to_dodge_this_turn
 
 def test_frost_nova_leaves_its_target_unable_to_dodge_with_a_single_dodge() -> None:
     s = start(["crystal_maiden", "centaur", "lich", "weaver"],
-              hands=[["salve:AH", "salve:2H"], ["atk:AS"], ["dodge:6H"], []], start="turn", turn_seat=1, deck=TOP)
+              hands=[["salve:AH", "salve:2H"], ["atk:AS"], ["dodge:6H"], []], start="turn", turn_seat=1, deck=HARMLESS_TOP)
     act(s, "skill 0", "pick salve:AH", "pick salve:2H", "target 2")
-    pass_dispels(s)
+    close_dispels(s)
     pass_until(s, 1, "play")
     act(s, "use atk:AS", "target 2")
     assert deciding(s) == (2, "reply") and legal(s) == {"pass"}
@@ -405,9 +398,9 @@ def test_frost_nova_leaves_its_target_unable_to_dodge_with_a_single_dodge() -> N
 def test_frost_nova_keeps_a_real_dodge_back_when_its_target_dodges_with_two_cards_as_one() -> None:
     def table(defender: list[str]):
         s = start(["crystal_maiden", "centaur", "storm_spirit", "weaver"],
-                  hands=[["salve:AH", "salve:2H"], ["atk:AS"], defender, []], start="turn", turn_seat=1, deck=TOP)
+                  hands=[["salve:AH", "salve:2H"], ["atk:AS"], defender, []], start="turn", turn_seat=1, deck=HARMLESS_TOP)
         act(s, "skill 0", "pick salve:AH", "pick salve:2H", "target 2")
-        pass_dispels(s)
+        close_dispels(s)
         pass_until(s, 1, "play")
         act(s, "use atk:AS", "target 2")
         return s
@@ -440,24 +433,24 @@ def test_frost_nova_lasts_one_hero_turn_and_is_cast_only_in_the_cast_phase() -> 
 
 def test_frost_nova_needs_two_cards_may_be_declined_and_can_be_dispelled() -> None:
     s = start(["crystal_maiden", "centaur", "lich", "weaver"], hands=[["salve:AH"], [], [], []], start="turn",
-              turn_seat=1, deck=TOP)
+              turn_seat=1, deck=HARMLESS_TOP)
     assert deciding(s) == (0, "cast_ask") and legal(s) == {"pass"}  # one card cannot pay
     s = start(["crystal_maiden", "centaur", "lich", "weaver"], hands=[["salve:AH", "salve:2H"], [], [], []],
-              start="turn", turn_seat=1, deck=TOP)
+              start="turn", turn_seat=1, deck=HARMLESS_TOP)
     act(s, "pass")
     assert hand(s, 0) == ["salve:2H", "salve:AH"]
     s = start(["crystal_maiden", "centaur", "lich", "weaver"],
-              hands=[["salve:AH", "salve:2H"], [], ["dispel:5H"], []], start="turn", turn_seat=1, deck=TOP)
+              hands=[["salve:AH", "salve:2H"], [], ["dispel:5H"], []], start="turn", turn_seat=1, deck=HARMLESS_TOP)
     act(s, "skill 0", "pick salve:AH", "pick salve:2H", "target 1")
     ev = dispel_with(s, 2, "dispel:5H")
-    ev += pass_dispels(s)
+    ev += close_dispels(s)
     assert of_kind(ev, "dispelled") and "double_cost" not in player(s, 1)["marks"]
 
 
 def _frostbite_table(maiden: list[str], defender: list[str], dispeller: list[str] | None = None):
     """TheFate's texts: 半人马酋长 (seat 0, its play phase) holds atk:AS; 巫妖 (seat 1) defends; 水晶室女 sits at 2."""
     return start(["centaur", "lich", "crystal_maiden", "weaver"],
-                 hands=[["atk:AS"], defender, maiden, dispeller or []], options=THEFATE, deck=TOP)
+                 hands=[["atk:AS"], defender, maiden, dispeller or []], options=THEFATE, deck=HARMLESS_TOP)
 
 
 def test_frostbite_discards_a_heart_to_nullify_another_heros_attack() -> None:
@@ -465,7 +458,7 @@ def test_frostbite_discards_a_heart_to_nullify_another_heros_attack() -> None:
     act(s, "use atk:AS", "target 1")
     assert deciding(s) == (2, "ask") and legal(s) == {"pass", "pick salve:AH"}  # a heart only
     ev = act(s, "pick salve:AH")
-    ev += pass_dispels(s)
+    ev += close_dispels(s)
     assert of_kind(ev, "nullified") == [{"kind": "nullified", "seat": 2, "target": 0}]
     assert s.hp[1] == 3 and hand(s, 1) == ["dodge:6H"]  # never asked to dodge
     assert hand(s, 2) == ["atk:2S"] and "salve:AH" in s.view(None)["discard"]
@@ -479,7 +472,7 @@ def test_frostbite_nullifies_a_dodge_so_the_attack_hits() -> None:
     act(s, "use dodge:6H")
     assert deciding(s) == (2, "ask") and legal(s) == {"pass", "pick salve:AH"}
     ev = act(s, "pick salve:AH")
-    ev += pass_dispels(s)
+    ev += close_dispels(s)
     assert of_kind(ev, "nullified")[0]["target"] == 1
     assert s.hp[1] == 2 and not of_kind(ev, "dodged")
 
@@ -496,12 +489,12 @@ def test_frostbite_may_be_declined_and_is_asked_even_without_a_heart() -> None:
 
 def test_frostbite_ignores_the_maidens_own_cards_and_other_card_types() -> None:
     s = start(["crystal_maiden", "lich", "centaur", "weaver"], hands=[["atk:AS", "salve:AH"], ["salve:2H"], [], []],
-              hp=[2, 3, 5, 3], options=THEFATE, deck=TOP)
+              hp=[2, 3, 5, 3], options=THEFATE, deck=HARMLESS_TOP)
     ev = act(s, "use atk:AS", "target 1")
     assert deciding(s) == (1, "reply") and of_kind(ev, "used")  # no question to the maiden herself
     act(s, "pass")
     s = start(["lich", "crystal_maiden", "centaur", "weaver"], hands=[["salve:2H"], ["salve:AH"], [], []],
-              hp=[2, 3, 5, 3], options=THEFATE, deck=TOP)
+              hp=[2, 3, 5, 3], options=THEFATE, deck=HARMLESS_TOP)
     act(s, "use salve:2H")
     assert s.hp[0] == 3 and deciding(s) == (0, "play")  # a salve is neither 【攻击】 nor 闪避
 
@@ -510,7 +503,7 @@ def test_frostbite_is_dispellable_and_a_dispel_lets_the_attack_go_on() -> None:
     s = _frostbite_table(["salve:AH"], ["dodge:6H"], ["dispel:5H"])
     act(s, "use atk:AS", "target 1", "pick salve:AH")
     ev = dispel_with(s, 3, "dispel:5H")
-    ev += pass_dispels(s)
+    ev += close_dispels(s)
     assert of_kind(ev, "dispelled")[0]["skill"] == "frostbite" and not of_kind(ev, "nullified")
     assert deciding(s) == (1, "reply")  # the 【攻击】 stands: dodge it or take it
     act(s, "pass")
@@ -535,7 +528,7 @@ def test_brilliance_aura_draws_one_fewer_then_deals_the_top_cards_one_to_each_li
 
 
 def test_brilliance_aura_may_be_passed_for_the_normal_draw() -> None:
-    s = start(["crystal_maiden", "centaur", "lich", "weaver"], start="turn", deck=TOP)
+    s = start(["crystal_maiden", "centaur", "lich", "weaver"], start="turn", deck=HARMLESS_TOP)
     act(s, "pass", "pass")
     assert hand(s, 0) == ["dodge:2D", "dodge:3D"] and all(hand(s, p) == [] for p in (1, 2, 3))
 
@@ -543,12 +536,12 @@ def test_brilliance_aura_may_be_passed_for_the_normal_draw() -> None:
 # ------------------------------------------------------------------------------------------ 巫妖 lich
 def test_dark_ritual_discards_a_red_card_to_draw_two_once_per_play_phase() -> None:
     s = start(["lich", "centaur", "troll_warlord", "weaver"], hands=[["salve:AH", "dodge:6H", "atk:AS"], [], [], []],
-              deck=TOP)
+              deck=HARMLESS_TOP)
     act(s, "skill 0")
     assert legal(s) == {"pick salve:AH", "pick dodge:6H"}  # red cards only
     ev = act(s, "pick salve:AH")
     assert of_kind(ev, "skill")[0]["skill"] == "dark_ritual"
-    ev += pass_dispels(s)
+    ev += close_dispels(s)
     assert of_kind(ev, "drew")[0]["count"] == 2
     assert hand(s, 0) == ["atk:AS", "dodge:2D", "dodge:3D", "dodge:6H"]
     assert "skill 0" not in legal(s)  # once per play phase, though red cards remain
@@ -556,28 +549,28 @@ def test_dark_ritual_discards_a_red_card_to_draw_two_once_per_play_phase() -> No
 
 def test_dark_ritual_may_be_paid_with_red_equipment_and_is_not_offered_with_black_cards_only() -> None:
     s = start(["lich", "centaur", "troll_warlord", "weaver"], hands=[["atk:AS"], [], [], []],
-              armour=["boots:KH", None, None, None], deck=TOP)
+              armour=["boots:KH", None, None, None], deck=HARMLESS_TOP)
     act(s, "skill 0")
     assert legal(s) == {"pick boots:KH"}
     act(s, "pick boots:KH")
-    pass_dispels(s)
+    close_dispels(s)
     assert player(s, 0)["armour"] is None and hand(s, 0) == ["atk:AS", "dodge:2D", "dodge:3D"]
     s = start(["lich", "centaur", "troll_warlord", "weaver"], hands=[["atk:AS", "atk:AC"], [], [], []])
     assert "skill 0" not in legal(s)
 
 
 def test_dark_ritual_cancelled_by_a_dispel_draws_nothing_and_keeps_the_red_card_spent() -> None:
-    s = start(["lich", "centaur", "troll_warlord", "weaver"], hands=[["salve:AH"], [], ["dispel:5H"], []], deck=TOP)
+    s = start(["lich", "centaur", "troll_warlord", "weaver"], hands=[["salve:AH"], [], ["dispel:5H"], []], deck=HARMLESS_TOP)
     act(s, "skill 0", "pick salve:AH")
     ev = dispel_with(s, 2, "dispel:5H")
-    ev += pass_dispels(s)
+    ev += close_dispels(s)
     assert of_kind(ev, "dispelled")[0]["skill"] == "dark_ritual" and not of_kind(ev, "drew")
     assert hand(s, 0) == [] and "salve:AH" in s.view(None)["discard"]
 
 
 def test_frost_armor_discards_a_random_hand_card_of_the_source_after_the_damage() -> None:
     s = start(["centaur", "lich", "troll_warlord", "weaver"], hands=[["atk:AS", "salve:AH"], [], ["dispel:5H"], []],
-              deck=TOP)
+              deck=HARMLESS_TOP)
     ev = act(s, "use atk:AS", "target 1")
     assert s.hp[1] == 2 and hand(s, 0) == []  # the only card the source had left
     assert of_kind(ev, "discarded")[-1] == {"kind": "discarded", "seat": 0, "cards": ["salve:AH"],
@@ -587,7 +580,7 @@ def test_frost_armor_discards_a_random_hand_card_of_the_source_after_the_damage(
 
 def test_frost_armor_lets_the_lich_choose_the_sources_weapon() -> None:
     s = start(["centaur", "lich", "troll_warlord", "weaver"], hands=[["atk:AS", "salve:AH"], [], [], []],
-              weapon=["skadi:JS", None, None, None], deck=TOP)
+              weapon=["skadi:JS", None, None, None], deck=HARMLESS_TOP)
     act(s, "use atk:AS", "target 1")
     assert deciding(s) == (1, "zone_ask") and legal(s) == {"zone hand", "zone weapon"}
     act(s, "zone weapon")
@@ -595,26 +588,26 @@ def test_frost_armor_lets_the_lich_choose_the_sources_weapon() -> None:
 
 
 def test_frost_armor_does_nothing_to_a_source_without_cards_or_to_the_lich_herself() -> None:
-    s = start(["centaur", "lich", "troll_warlord", "weaver"], hands=[["atk:AS"], [], [], []], deck=TOP)
+    s = start(["centaur", "lich", "troll_warlord", "weaver"], hands=[["atk:AS"], [], [], []], deck=HARMLESS_TOP)
     ev = act(s, "use atk:AS", "target 1")
     assert s.hp[1] == 2 and not of_kind(ev, "discarded")
-    s = start(["lich", "centaur", "troll_warlord", "weaver"], hands=[["frenzy:AD", "atk:AS"], [], [], []], deck=TOP)
+    s = start(["lich", "centaur", "troll_warlord", "weaver"], hands=[["frenzy:AD", "atk:AS"], [], [], []], deck=HARMLESS_TOP)
     act(s, "use frenzy:AD")
-    ev = pass_dispels(s)
+    ev = close_dispels(s)
     assert s.hp[0] == 2 and hand(s, 0) == ["atk:AS"] and not of_kind(ev, "discarded")
 
 
 # ------------------------------------------------------------------------------------------ 暗影牧师 shadow priest
 def test_shallow_grave_cast_on_a_hero_brings_them_back_to_one_hp_when_they_fall_dying_that_turn() -> None:
     s = start(["shadow_priest", "centaur", "troll_warlord", "weaver"], hands=[["salve:AH", "atk:AS", "atk:2S"],
-              [], [], []], hp=[3, 1, 4, 3], start="turn", deck=TOP)
+              [], [], []], hp=[3, 1, 4, 3], start="turn", deck=HARMLESS_TOP)
     assert deciding(s) == (0, "cast_ask") and legal(s) == {"pass", "skill 0"}
     act(s, "skill 0")
     assert legal(s) == {"pick salve:AH"}  # a red card
     act(s, "pick salve:AH")
     assert legal(s) == {"target 0", "target 1", "target 2", "target 3"}
     act(s, "target 1")
-    pass_dispels(s)
+    close_dispels(s)
     assert "save_at_one" in player(s, 1)["marks"]
     pass_until(s, 0, "play")
     assert "skill 0" not in legal(s)  # cast phase only
@@ -625,39 +618,39 @@ def test_shallow_grave_cast_on_a_hero_brings_them_back_to_one_hp_when_they_fall_
 
 def test_shallow_grave_lasts_one_hero_turn_and_may_be_left_uncast() -> None:
     s = start(["shadow_priest", "centaur", "troll_warlord", "weaver"], hands=[["salve:AH"], [], [], []],
-              start="turn", deck=TOP)
+              start="turn", deck=HARMLESS_TOP)
     act(s, "skill 0", "pick salve:AH", "target 1")
-    pass_dispels(s)
+    close_dispels(s)
     pass_until(s, 0, "play")
     act(s, "pass")
     pass_until(s, 1, "play")
     assert "save_at_one" not in player(s, 1)["marks"]
     s = start(["shadow_priest", "centaur", "troll_warlord", "weaver"], hands=[["salve:AH"], [], [], []],
-              start="turn", deck=TOP)
+              start="turn", deck=HARMLESS_TOP)
     act(s, "pass")
     assert "salve:AH" in hand(s, 0) and not player(s, 1)["marks"]
 
 
 def test_shallow_grave_needs_a_red_card_and_a_dispel_cancels_it() -> None:
     s = start(["shadow_priest", "centaur", "troll_warlord", "weaver"], hands=[["atk:AS"], [], [], []],
-              start="turn", deck=TOP)
+              start="turn", deck=HARMLESS_TOP)
     assert deciding(s) == (0, "cast_ask") and legal(s) == {"pass"}
     s = start(["shadow_priest", "centaur", "troll_warlord", "weaver"], hands=[["salve:AH"], [], ["dispel:5H"], []],
-              start="turn", deck=TOP)
+              start="turn", deck=HARMLESS_TOP)
     act(s, "skill 0", "pick salve:AH", "target 1")
     ev = dispel_with(s, 2, "dispel:5H")
-    ev += pass_dispels(s)
+    ev += close_dispels(s)
     assert of_kind(ev, "dispelled")[0]["skill"] == "shallow_grave" and "save_at_one" not in player(s, 1)["marks"]
 
 
 def test_heartstopper_on_the_same_hero_stops_shallow_grave_from_saving_them() -> None:
     s = start(["shadow_priest", "centaur", "necrolyte", "weaver"], hands=[["salve:AH", "atk:AS"], [], ["atk:2S"],
-              []], hp=[3, 1, 3, 3], start="turn", deck=TOP)
+              []], hp=[3, 1, 3, 3], start="turn", deck=HARMLESS_TOP)
     act(s, "skill 0", "pick salve:AH", "target 1")
-    pass_dispels(s)
+    close_dispels(s)
     pass_until(s, 2, "cast_ask")
     act(s, "skill 0", "pick atk:2S", "target 1")
-    pass_dispels(s)
+    close_dispels(s)
     pass_until(s, 0, "play")
     assert {"save_at_one", "no_heal"} <= set(player(s, 1)["marks"])
     ev = act(s, "use atk:AS", "target 1")
@@ -669,28 +662,28 @@ def test_heartstopper_on_the_same_hero_stops_shallow_grave_from_saving_them() ->
 
 def test_thefate_shallow_grave_discards_two_red_hand_cards_to_bring_a_dying_hero_to_one_hp() -> None:
     s = start(["shadow_priest", "centaur", "troll_warlord", "weaver"],
-              hands=[["salve:AH", "dodge:6H", "atk:AS"], [], [], []], hp=[3, 1, 4, 3], options=THEFATE, deck=TOP)
+              hands=[["salve:AH", "dodge:6H", "atk:AS"], [], [], []], hp=[3, 1, 4, 3], options=THEFATE, deck=HARMLESS_TOP)
     act(s, "use atk:AS", "target 1")
     assert deciding(s) == (0, "rescue_ask") and legal(s) == {"pass", "use salve:AH", "skill 0"}
     act(s, "skill 0")
     assert legal(s) == {"pick salve:AH", "pick dodge:6H"}
     ev = act(s, "pick salve:AH", "pick dodge:6H")
-    ev += pass_dispels(s)
+    ev += close_dispels(s)
     assert of_kind(ev, "skill")[0] == {"kind": "skill", "seat": 0, "skill": "shallow_grave_rescue", "targets": [1]}
     assert s.hp[1] == 1 and s.alive[1] and hand(s, 0) == []
 
 
 def test_thefate_shallow_grave_is_not_offered_with_one_red_hand_card_or_under_heartstopper() -> None:
     s = start(["shadow_priest", "centaur", "troll_warlord", "weaver"], hands=[["salve:AH", "atk:AS"], [], [], []],
-              hp=[3, 1, 4, 3], options=THEFATE, deck=TOP)
+              hp=[3, 1, 4, 3], options=THEFATE, deck=HARMLESS_TOP)
     act(s, "use atk:AS", "target 1")
     assert deciding(s) == (0, "rescue_ask") and legal(s) == {"pass", "use salve:AH"}
     s = start(["shadow_priest", "centaur", "necrolyte", "weaver"],
               hands=[["salve:AH", "dodge:6H", "atk:AS", "atk:3S"], [], ["atk:2S"], []], hp=[3, 1, 3, 3],
-              options=THEFATE, start="turn", deck=TOP)
+              options=THEFATE, start="turn", deck=HARMLESS_TOP)
     pass_until(s, 2, "cast_ask")
     act(s, "skill 0", "pick atk:2S", "target 1")
-    pass_dispels(s)
+    close_dispels(s)
     pass_until(s, 0, "play")
     act(s, "use atk:AS", "target 1")
     assert deciding(s) == (0, "rescue_ask") and legal(s) == {"pass"}
@@ -699,12 +692,12 @@ def test_thefate_shallow_grave_is_not_offered_with_one_red_hand_card_or_under_he
 def test_thefate_shallow_grave_cancelled_by_a_dispel_leaves_the_hero_dying() -> None:
     s = start(["shadow_priest", "centaur", "troll_warlord", "weaver"],
               hands=[["salve:AH", "dodge:6H", "atk:AS"], [], ["dispel:5H"], []], hp=[3, 1, 4, 3], options=THEFATE,
-              deck=TOP)
+              deck=HARMLESS_TOP)
     act(s, "use atk:AS", "target 1")
     pass_until(s, 0, "rescue_ask")  # asked in turn from the dying hero: 驱散's holder first
     act(s, "skill 0", "pick salve:AH", "pick dodge:6H")
     ev = dispel_with(s, 2, "dispel:5H")
-    ev += pass_dispels(s)
+    ev += close_dispels(s)
     assert of_kind(ev, "dispelled")[0]["skill"] == "shallow_grave_rescue" and s.hp[1] == 0
     while deciding(s)[1] == "rescue_ask":
         act(s, "pass")
@@ -713,7 +706,7 @@ def test_thefate_shallow_grave_cancelled_by_a_dispel_leaves_the_hero_dying() -> 
 
 def test_shadow_wave_heals_a_wounded_hero_and_hurts_another_for_two_cards_of_one_suit() -> None:
     s = start(["shadow_priest", "centaur", "troll_warlord", "weaver"],
-              hands=[["atk:AS", "atk:2S", "salve:AH"], [], [], []], hp=[3, 5, 2, 3], deck=TOP)
+              hands=[["atk:AS", "atk:2S", "salve:AH"], [], [], []], hp=[3, 5, 2, 3], deck=HARMLESS_TOP)
     act(s, "skill 1")
     assert legal(s) == {"pick atk:AS", "pick atk:2S"}  # the ♥ has no partner
     act(s, "pick atk:AS")
@@ -723,7 +716,7 @@ def test_shadow_wave_heals_a_wounded_hero_and_hurts_another_for_two_cards_of_one
     act(s, "target 2")
     assert legal(s) == {"target 0", "target 1", "target 3"}  # then any other hero, yourself too
     ev = act(s, "target 1")
-    ev += pass_dispels(s)
+    ev += close_dispels(s)
     assert s.hp == [3, 4, 3, 3]
     assert of_kind(ev, "damage")[0]["source"] == 0
     assert "skill 1" not in legal(s)
@@ -739,8 +732,8 @@ def test_shadow_wave_is_not_offered_without_a_wounded_hero_or_a_suited_pair() ->
 
 def test_shadow_wave_cancelled_by_a_dispel_heals_and_hurts_nobody() -> None:
     s = start(["shadow_priest", "centaur", "troll_warlord", "weaver"],
-              hands=[["atk:AS", "atk:2S"], [], ["dispel:5H"], []], hp=[3, 4, 4, 3], deck=TOP)
+              hands=[["atk:AS", "atk:2S"], [], ["dispel:5H"], []], hp=[3, 4, 4, 3], deck=HARMLESS_TOP)
     act(s, "skill 1", "pick atk:AS", "pick atk:2S", "target 1", "target 3")
     ev = dispel_with(s, 2, "dispel:5H")
-    ev += pass_dispels(s)
+    ev += close_dispels(s)
     assert of_kind(ev, "dispelled")[0]["skill"] == "shadow_wave" and s.hp == [3, 4, 4, 3]

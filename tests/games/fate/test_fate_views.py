@@ -12,6 +12,7 @@ from fate_support import deciding, start
 
 import tablecraft
 from tablecraft.core.rng import Rng
+from tablecraft.core.testing.conformance import strings_in
 from tablecraft.games.fate.content import CARD_NAME
 
 GAMES = [  # (seats, options, seeds)
@@ -21,18 +22,6 @@ GAMES = [  # (seats, options, seeds)
 ]
 CAP = 60
 """Turn cap for the scans (keeps each game short; the cap itself ends the game)."""
-
-
-def strings(obj: Any) -> Iterator[str]:
-    if isinstance(obj, str):
-        yield obj
-    elif isinstance(obj, dict):
-        for k, v in obj.items():
-            yield str(k)
-            yield from strings(v)
-    elif isinstance(obj, list | tuple):
-        for v in obj:
-            yield from strings(v)
 
 
 def hidden_from(s: Any, seat: int | None) -> set[str]:
@@ -79,7 +68,7 @@ def scan(n: int, options: dict[str, Any], seed: int) -> int:
         for v in viewers:
             view = s.view(v)
             json.dumps(view)
-            leaked = hidden[v] & set(strings(view))
+            leaked = hidden[v] & set(strings_in(view))
             assert not leaked, f"seed {seed} step {steps}: seat {v} sees {sorted(leaked)} in its view"
             if view["players"][0]["hero"] is not None or view["mode"] == "1v1":
                 shown = {p for p, pl in enumerate(view["players"]) if pl["identity"] is not None}
@@ -95,7 +84,7 @@ def scan(n: int, options: dict[str, Any], seed: int) -> int:
             bit = (1 << 8) if v is None else 1 << v
             for e in events:
                 rec = e.for_seat(v)
-                names = set(strings(rec)) & before[v] & after
+                names = set(strings_in(rec)) & before[v] & after
                 # a card that stays out of sight may show only if the engine records it as shown to this seat
                 unseen = {c for c in names if not s.seen[CARD_NAME.index(c)] & bit}
                 assert not unseen, f"seed {seed} step {steps}: seat {v} reads {sorted(unseen)} in {rec}"
@@ -135,7 +124,7 @@ def test_bombs_and_faith_cards_are_seen_only_by_their_owner() -> None:
     for seat in (1, 2, 3, None):
         p = s.view(seat)["players"][0]
         assert (p["bombs"], p["bomb_cards"]) == (1, None)
-        assert "atk:AS" not in set(strings(s.view(seat))) | set(strings(s.log(seat)))
+        assert "atk:AS" not in set(strings_in(s.view(seat))) | set(strings_in(s.log(seat)))
 
 
 def test_a_spectator_sees_no_hand_and_no_identity_of_the_living() -> None:
