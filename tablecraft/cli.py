@@ -534,6 +534,8 @@ def simulate(
     seats: SeatsOpt = None,
     lang: LangOpt = None,
     option: OptionsOpt = None,
+    setup: Annotated[Path | None, typer.Option(help="JSON setup file: every game starts from it (a designed "
+                                                     "position or map). / 开局设置文件。")] = None,
 ) -> None:
     """Play N games between bots; print win rates with 95% intervals. / 批量模拟并统计胜率。"""
     lg = _lang(lang)
@@ -546,6 +548,9 @@ def simulate(
         g = load_game(game, parse_options(option, lg), seats)
         names = parse_bots(bots, g.num_seats, lg)
         seeds = [seed + i for i in range(n)]
+        setup_data = read_json_file(setup, lg) if setup is not None else None
+        if setup_data is not None:
+            g.new_initial_state(seed, setup_data)  # a malformed setup is refused here, before any worker starts
         progress = Progress(
             TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
             console=con, transient=False,
@@ -553,7 +558,7 @@ def simulate(
         with progress:
             task = progress.add_task(t("simulating", lg, n=n, game=g.spec.id), total=n)
             records = run_games(g, names, seeds, jobs=jobs, keep_actions=out is not None,
-                                on_done=lambda k: progress.advance(task, k))
+                                on_done=lambda k: progress.advance(task, k), setup=setup_data)
         if out is not None:
             try:
                 with out.open("w", encoding="utf-8") as f:

@@ -435,3 +435,29 @@ def test_statistics_only_runs_drop_the_action_lists() -> None:
     assert [r["seed"] for r in records] == [1, 2] and all("actions" not in r for r in records)
     full = run_games(game, ["random"] * 3, [1, 2])
     assert [r["decisions"] for r in records] == [len(r["actions"]) for r in full]
+
+
+def test_simulate_plays_every_game_from_a_setup_file_in_one_process_and_in_two(runner: CliRunner,
+                                                                                 tmp_path: Path) -> None:
+    setup = tmp_path / "position.json"
+    setup.write_text(json.dumps({"hp": {"orange": 5, "blue": 5, "purple": 5}}), encoding="utf-8")
+    outs = []
+    for jobs in ("1", "2"):
+        out = tmp_path / f"from-setup-{jobs}.jsonl"
+        result = invoke(runner, "simulate", GAME, "-n", "6", "--jobs", jobs, "--setup", str(setup), "--out", str(out))
+        assert result.exit_code == 0, result.output
+        records = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+        assert all(r["setup"] == {"hp": {"orange": 5, "blue": 5, "purple": 5}} for r in records)
+        game = tablecraft.load(GAME)
+        for r in records:  # every record replays from its setup
+            assert game.replay(r["seed"], r["actions"], r["setup"]).winners() == r["winners"]
+        outs.append(out.read_text(encoding="utf-8"))
+    assert outs[0] == outs[1]
+
+
+def test_simulate_refuses_a_malformed_setup_before_playing(runner: CliRunner, tmp_path: Path) -> None:
+    setup = tmp_path / "bad.json"
+    setup.write_text(json.dumps({"hands": {"orange": ["ZZ"]}}), encoding="utf-8")
+    result = invoke(runner, "simulate", GAME, "-n", "3", "--setup", str(setup))
+    assert result.exit_code == 2
+    assert "ZZ" in result.output and "Traceback" not in result.output

@@ -14,6 +14,8 @@ the seat, so a record also tells which moves the same agents would make again.
 
 from __future__ import annotations
 
+import json
+
 import functools
 import math
 import multiprocessing
@@ -152,6 +154,8 @@ class Batch:
     bots: tuple[str, ...]
     seeds: tuple[int, ...]
     keep_actions: bool = True
+    setup: str | None = None
+    """The starting position as JSON text (a designed position or map), or None for the standard preparation."""
 
 
 def _compact(record: Json, keep_actions: bool) -> Json:
@@ -163,7 +167,8 @@ def _compact(record: Json, keep_actions: bool) -> Json:
 def run_batch(batch: Batch) -> list[Json]:
     """Play every seed of ``batch`` (the function worker processes run; it must stay importable by name)."""
     game = _cached_game(batch.game_id, batch.options, batch.seats)
-    return [_compact(play_game(game, seed, batch.bots), batch.keep_actions) for seed in batch.seeds]
+    setup = json.loads(batch.setup) if batch.setup is not None else None
+    return [_compact(play_game(game, seed, batch.bots, setup), batch.keep_actions) for seed in batch.seeds]
 
 
 def run_games(
@@ -173,8 +178,9 @@ def run_games(
     jobs: int = 1,
     on_done: Callable[[int], None] | None = None,
     keep_actions: bool = True,
+    setup: Json | None = None,
 ) -> list[Json]:
-    """Play one game per seed and return the records in seed order.
+    """Play one game per seed and return the records in seed order (from ``setup``'s position when given).
 
     With ``jobs > 1`` the games run in that many processes, in small batches so the progress callback
     ``on_done(games_finished_now)`` is called often while the cost of sending work stays low. Without
@@ -185,13 +191,14 @@ def run_games(
     if jobs <= 1:
         out = []
         for seed in seeds:
-            out.append(_compact(play_game(game, seed, bots), keep_actions))
+            out.append(_compact(play_game(game, seed, bots, setup), keep_actions))
             if on_done:
                 on_done(1)
         return out
     size = max(1, min(25, len(seeds) // (jobs * 8)))
     batches = [
-        Batch(game.spec.id, opts, game.num_seats, tuple(bots), tuple(seeds[i:i + size]), keep_actions)
+        Batch(game.spec.id, opts, game.num_seats, tuple(bots), tuple(seeds[i:i + size]), keep_actions,
+              None if setup is None else json.dumps(setup))
         for i in range(0, len(seeds), size)
     ]
     results: list[list[Json] | None] = [None] * len(batches)
