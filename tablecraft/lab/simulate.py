@@ -14,9 +14,8 @@ the seat, so a record also tells which moves the same agents would make again.
 
 from __future__ import annotations
 
-import json
-
 import functools
+import json
 import math
 import multiprocessing
 import random
