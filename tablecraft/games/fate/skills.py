@@ -35,7 +35,6 @@ from .content import (
     Aim,
     SkillKind,
     ViewAs,
-    hero_skills,
 )
 from .state import DECIDE, OPTIONS, STEP, Damage, F, Judgement, Use, Window
 
@@ -386,18 +385,7 @@ def profile_of(s: S) -> Profile:
     return p
 
 
-def hero_skill_codes(hero: int, texts: str) -> tuple[str, ...]:
-    """Codes of a hero's skills in a text set."""
-    return tuple(sk.code for sk in hero_skills(hero, texts))
-
-
 # ------------------------------------------------------------------------------------------- firing windows
-def order_from(s: S, start: int) -> list[int]:
-    """Every seat in turn order from ``start`` (dead ones included; callers skip them)."""
-    n = s.n
-    return [(start + i) % n for i in range(n)]
-
-
 def fire_frame(s: S, window: Window, ctx: Any, start: int = -1) -> Frame | None:
     """The frame that opens ``window`` (None when nothing in play hooks it): every skill hooking it is called,
     in turn order from ``start`` (default: the hero whose turn it is), each after the decisions the previous one
@@ -449,7 +437,8 @@ def later(s: S, me: int, code: str, stage: int = 0, data: tuple[Any, ...] = ()) 
     s.stack.append((F.STEP, me, code, stage, data))
 
 
-def _ask_wait(s: S, f: Frame) -> bool:
+def _wait(s: S, f: Frame) -> bool:
+    """Step of a plain decision frame: always wait."""
     return True
 
 
@@ -471,7 +460,7 @@ def _skill_step(s: S, f: Frame) -> bool:
     return False
 
 
-STEP[F.ASK] = _ask_wait
+STEP[F.ASK] = _wait
 OPTIONS[F.ASK] = _ask_options
 DECIDE[F.ASK] = _ask_decide
 STEP[F.STEP] = _skill_step
@@ -587,10 +576,6 @@ def _pay_decide(s: S, f: Frame, a: FateAction) -> None:
         after_pay(s, me, code, paid, targets)
 
 
-def _wait(s: S, f: Frame) -> bool:
-    return True
-
-
 STEP[F.PAY] = _wait
 OPTIONS[F.PAY] = _pay_options
 DECIDE[F.PAY] = _pay_decide
@@ -665,8 +650,3 @@ STEP[F.SKILL_DONE] = _skill_done
 def announce(s: S, me: int, code: str, targets: tuple[int, ...] = ()) -> None:
     """Emit the event of a skill taking effect by itself (a passive skill that needs no use)."""
     s.emit("skill", {"seat": me, "skill": code, "targets": list(targets)})
-
-
-def may(s: S, me: int, code: str, stage: int = 0, data: tuple[Any, ...] = ()) -> None:
-    """Ask ``me`` whether to use the optional skill ``code`` now (``yes``/``no``; the skill's ``decide`` acts)."""
-    ask(s, me, code, stage, data)
