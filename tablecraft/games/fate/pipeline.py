@@ -985,14 +985,6 @@ def rejudge(s: S) -> None:
             return
 
 
-def judgement_up(s: S) -> Judgement:
-    """The judgement whose card is up (the nearest JUDGE frame)."""
-    for i in range(len(s.stack) - 1, -1, -1):
-        if s.stack[i][0] == F.JUDGE:
-            return s.stack[i][2]
-    raise AssertionError("no judgement is up")
-
-
 @step(F.JUDGE)
 def _judge(s: S, f: Frame) -> bool:
     _, seat, j, stage = f

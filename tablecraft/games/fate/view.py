@@ -286,8 +286,3 @@ def _resample_heroes(r: FateState, seat: int, rng: Rng) -> None:
         k += c
         if r.picked[p] >= 0:
             r.picked[p] = r.cand[p][0]
-
-
-def public_summary(view: dict[str, Any]) -> str:
-    """One line: turn, seat to move and decision (for logs)."""
-    return f"turn {view['turn']} · seat {view['to_move']} · {view['decision']}"
