@@ -219,3 +219,28 @@ def save_screenshot(page: Any, game_id: str) -> Path:
     path = SCREENSHOTS / f"{game_id}.png"
     page.screenshot(path=str(path), full_page=True, animations="disabled")
     return path
+
+
+def desktop_screenshot(page: Any, game_id: str) -> Path:
+    """The README picture of a table played on a phone-sized page: taken at desktop size, then back to the
+    phone."""
+    page.set_viewport_size(DESKTOP)
+    page.evaluate("() => window.scrollTo(0, 0)")
+    path = save_screenshot(page, game_id)
+    page.set_viewport_size(PHONE)
+    return path
+
+
+def replay_from_record(srv: WebServer, room: str,
+                       looks: list[dict[str, Any]]) -> tuple[dict[str, Any], Any, Any, dict[int, list[Any]]]:
+    """The finished room's record, its game, the game's initial state, and what the page showed (``looks``, each
+    with its ``ply``) grouped by move number — to check every decision the page showed against the engine."""
+    import tablecraft
+
+    record = srv.http.get(f"/api/rooms/{room}/record").json()
+    game = tablecraft.load(record["game"], record["seats"], **record["options"])
+    state = game.new_initial_state(record["seed"], record["setup"])
+    by_ply: dict[int, list[Any]] = {}
+    for look in looks:
+        by_ply.setdefault(look["ply"], []).append(look)
+    return record, game, state, by_ply

@@ -13,16 +13,16 @@ from typing import Any
 
 import fate_text
 from support import (
-    DESKTOP,
     PHONE,
     WebServer,
     click_one_action,
+    desktop_screenshot,
     record_frames,
+    replay_from_record,
     save_screenshot,
     wait_my_turn_or_end,
 )
 
-import tablecraft
 from tablecraft.games.fate.cardtext import CARD_TEXT, IDENTITY_TEXT, hero_text
 from tablecraft.games.fate.content import (
     CARD_BY_NAME,
@@ -101,10 +101,7 @@ def test_a_person_plays_a_whole_fate_game_by_clicking_without_seeing_hidden_hand
         look = page.evaluate(LOOK)
         looks.append(look)
         if not shot and len(look["hand"]) >= 3 and look["ply"] >= 25 and "Dispel" not in look["prompt"]:
-            page.set_viewport_size(DESKTOP)
-            page.evaluate("() => window.scrollTo(0, 0)")
-            save_screenshot(page, GAME)
-            page.set_viewport_size(PHONE)
+            desktop_screenshot(page, GAME)
             shot = True
         click_one_action(page, rng)
         assert len(looks) < 1500, "the game did not end"
@@ -117,12 +114,7 @@ def test_a_person_plays_a_whole_fate_game_by_clicking_without_seeing_hidden_hand
     assert page.locator(".ft-over").count() == 1
 
     # replay the game from its record and compare every decision the page showed with the engine
-    record = web_server.http.get(f"/api/rooms/{info['room']}/record").json()
-    game = tablecraft.load(GAME, record["seats"], **record["options"])
-    state = game.new_initial_state(record["seed"], record["setup"])
-    by_ply: dict[int, list[dict[str, Any]]] = {}
-    for look in looks:
-        by_ply.setdefault(look["ply"], []).append(look)
+    record, game, state, by_ply = replay_from_record(web_server, info["room"], looks)
     me = looks[0]["seat"]
     assert me == 0
     views: dict[int, Any] = {}

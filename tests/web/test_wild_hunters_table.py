@@ -10,9 +10,15 @@ import random
 from collections import Counter
 from typing import Any
 
-from support import WebServer, click_one_action, record_frames, save_screenshot, wait_my_turn_or_end
-
-import tablecraft
+from support import (
+    WebServer,
+    click_one_action,
+    desktop_screenshot,
+    record_frames,
+    replay_from_record,
+    save_screenshot,
+    wait_my_turn_or_end,
+)
 
 GAME = "wild-hunters"
 PHONE = {"width": 390, "height": 844}
@@ -59,10 +65,7 @@ def test_a_person_plays_a_whole_wild_hunters_game_by_clicking_on_the_map(
         look = page.evaluate(LOOK)
         looks.append(look)
         if not shot and look["ply"] >= 6:
-            page.set_viewport_size(DESKTOP)
-            page.evaluate("() => window.scrollTo(0, 0)")
-            save_screenshot(page, GAME)
-            page.set_viewport_size(PHONE)
+            desktop_screenshot(page, GAME)
             shot = True
         click_one_action(page, rng)
         assert len(looks) < 800, "the game did not end"
@@ -74,12 +77,7 @@ def test_a_person_plays_a_whole_wild_hunters_game_by_clicking_on_the_map(
     assert "Game over" in dialog.inner_text()
     assert page.locator(".wh-over").count() == 1
 
-    record = web_server.http.get(f"/api/rooms/{info['room']}/record").json()
-    game = tablecraft.load(GAME, record["seats"], **record["options"])
-    state = game.new_initial_state(record["seed"], record["setup"])
-    by_ply: dict[int, list[dict[str, Any]]] = {}
-    for look in looks:
-        by_ply.setdefault(look["ply"], []).append(look)
+    record, game, state, by_ply = replay_from_record(web_server, info["room"], looks)
     me = looks[0]["seat"]
     seen_places: Counter[str] = Counter()
     public_hands: dict[int, dict[int, list[str]]] = {}

@@ -8,9 +8,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from support import WebServer, click_one_action, record_frames, save_screenshot, wait_my_turn_or_end
-
-import tablecraft
+from support import (
+    WebServer,
+    click_one_action,
+    desktop_screenshot,
+    record_frames,
+    replay_from_record,
+    save_screenshot,
+    wait_my_turn_or_end,
+)
 
 GAME = "xeno-faction"
 PHONE = {"width": 390, "height": 844}
@@ -54,10 +60,7 @@ def test_a_person_plays_a_whole_xeno_faction_game_by_clicking_without_seeing_the
         look = page.evaluate(LOOK)
         looks.append(look)
         if not shot and look["rowCards"] >= 3 and len(look["myHand"]) >= 3:
-            page.set_viewport_size(DESKTOP)
-            page.evaluate("() => window.scrollTo(0, 0)")
-            save_screenshot(page, GAME)
-            page.set_viewport_size(PHONE)
+            desktop_screenshot(page, GAME)
             shot = True
         click_one_action(page, rng)
         assert len(looks) < 800, "the game did not end"
@@ -71,12 +74,7 @@ def test_a_person_plays_a_whole_xeno_faction_game_by_clicking_without_seeing_the
     assert page.locator(".xf-over").count() == 1
 
     # replay the game from its record and compare every decision the page showed with the engine
-    record = web_server.http.get(f"/api/rooms/{info['room']}/record").json()
-    game = tablecraft.load(GAME, record["seats"], **record["options"])
-    state = game.new_initial_state(record["seed"], record["setup"])
-    by_ply: dict[int, list[dict[str, Any]]] = {}
-    for look in looks:
-        by_ply.setdefault(look["ply"], []).append(look)
+    record, game, state, by_ply = replay_from_record(web_server, info["room"], looks)
     me = looks[0]["seat"]
     opp = 1 - me
     checked_hidden = 0
