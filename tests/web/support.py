@@ -244,3 +244,30 @@ def replay_from_record(srv: WebServer, room: str,
     for look in looks:
         by_ply.setdefault(look["ply"], []).append(look)
     return record, game, state, by_ply
+
+
+def play_looking(page: Any, rng: random.Random, look_js: str, game_id: str, picture_when: Any,
+                 over_selector: str, max_looks: int = 800, settle_ms: int = 0) -> list[dict[str, Any]]:
+    """Play this page's seat to the end by clicking random legal actions, evaluating ``look_js`` (what the page
+    shows) before each decision. The README picture is taken once, at the first look ``picture_when(look)``
+    accepts (at the end if none does); the end-of-game screen must say so and the table show ``over_selector``.
+    Returns the looks, each with its ``ply``."""
+    looks: list[dict[str, Any]] = []
+    shot = False
+    while wait_my_turn_or_end(page):
+        if settle_ms:
+            page.wait_for_timeout(settle_ms)  # let the last frame's drawing finish
+        look = page.evaluate(look_js)
+        looks.append(look)
+        if not shot and picture_when(look):
+            desktop_screenshot(page, game_id)
+            shot = True
+        click_one_action(page, rng)
+        assert len(looks) < max_looks, "the game did not end"
+    if not shot:
+        save_screenshot(page, game_id)
+    dialog = page.locator("#end-dialog")
+    dialog.wait_for()
+    assert "Game over" in dialog.inner_text()
+    assert page.locator(over_selector).count() == 1
+    return looks

@@ -16,10 +16,9 @@ from support import (
     PHONE,
     WebServer,
     click_one_action,
-    desktop_screenshot,
+    play_looking,
     record_frames,
     replay_from_record,
-    save_screenshot,
     wait_my_turn_or_end,
 )
 
@@ -94,24 +93,9 @@ def test_a_person_plays_a_whole_fate_game_by_clicking_without_seeing_hidden_hand
     page.goto(f"{web_server.base}/rooms/{info['room']}?sit=auto&lang=en")
     page.wait_for_selector("#table .table-root")
     rng = random.Random(7)
-    looks: list[dict[str, Any]] = []
-    shot = False
-    while wait_my_turn_or_end(page):
-        page.wait_for_timeout(20)  # let the last frame's drawing finish
-        look = page.evaluate(LOOK)
-        looks.append(look)
-        if not shot and len(look["hand"]) >= 3 and look["ply"] >= 25 and "Dispel" not in look["prompt"]:
-            desktop_screenshot(page, GAME)
-            shot = True
-        click_one_action(page, rng)
-        assert len(looks) < 1500, "the game did not end"
-    if not shot:
-        save_screenshot(page, GAME)
-
-    dialog = page.locator("#end-dialog")
-    dialog.wait_for()
-    assert "Game over" in dialog.inner_text()
-    assert page.locator(".ft-over").count() == 1
+    looks = play_looking(
+        page, rng, LOOK, GAME, over_selector=".ft-over", max_looks=1500, settle_ms=20,
+        picture_when=lambda look: len(look["hand"]) >= 3 and look["ply"] >= 25 and "Dispel" not in look["prompt"])
 
     # replay the game from its record and compare every decision the page showed with the engine
     record, game, state, by_ply = replay_from_record(web_server, info["room"], looks)

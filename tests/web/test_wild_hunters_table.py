@@ -13,10 +13,9 @@ from typing import Any
 from support import (
     WebServer,
     click_one_action,
-    desktop_screenshot,
+    play_looking,
     record_frames,
     replay_from_record,
-    save_screenshot,
     wait_my_turn_or_end,
 )
 
@@ -59,23 +58,7 @@ def test_a_person_plays_a_whole_wild_hunters_game_by_clicking_on_the_map(
     page.goto(f"{web_server.base}/rooms/{info['room']}?sit=auto&lang=en")
     page.wait_for_selector("#table .table-root")
     rng = random.Random(8)
-    looks: list[dict[str, Any]] = []
-    shot = False
-    while wait_my_turn_or_end(page):
-        look = page.evaluate(LOOK)
-        looks.append(look)
-        if not shot and look["ply"] >= 6:
-            desktop_screenshot(page, GAME)
-            shot = True
-        click_one_action(page, rng)
-        assert len(looks) < 800, "the game did not end"
-    if not shot:
-        save_screenshot(page, GAME)
-
-    dialog = page.locator("#end-dialog")
-    dialog.wait_for()
-    assert "Game over" in dialog.inner_text()
-    assert page.locator(".wh-over").count() == 1
+    looks = play_looking(page, rng, LOOK, GAME, over_selector=".wh-over", picture_when=lambda look: look["ply"] >= 6)
 
     record, game, state, by_ply = replay_from_record(web_server, info["room"], looks)
     me = looks[0]["seat"]

@@ -11,10 +11,9 @@ from typing import Any
 from support import (
     WebServer,
     click_one_action,
-    desktop_screenshot,
+    play_looking,
     record_frames,
     replay_from_record,
-    save_screenshot,
     wait_my_turn_or_end,
 )
 
@@ -54,24 +53,8 @@ def test_a_person_plays_a_whole_xeno_faction_game_by_clicking_without_seeing_the
     page.goto(f"{web_server.base}/rooms/{info['room']}?sit=auto&lang=en")
     page.wait_for_selector("#table .table-root")
     rng = random.Random(5)
-    looks: list[dict[str, Any]] = []
-    shot = False
-    while wait_my_turn_or_end(page):
-        look = page.evaluate(LOOK)
-        looks.append(look)
-        if not shot and look["rowCards"] >= 3 and len(look["myHand"]) >= 3:
-            desktop_screenshot(page, GAME)
-            shot = True
-        click_one_action(page, rng)
-        assert len(looks) < 800, "the game did not end"
-    if not shot:
-        save_screenshot(page, GAME)
-
-    # the end-of-game screen
-    dialog = page.locator("#end-dialog")
-    dialog.wait_for()
-    assert "Game over" in dialog.inner_text()
-    assert page.locator(".xf-over").count() == 1
+    looks = play_looking(page, rng, LOOK, GAME, over_selector=".xf-over",
+                         picture_when=lambda look: look["rowCards"] >= 3 and len(look["myHand"]) >= 3)
 
     # replay the game from its record and compare every decision the page showed with the engine
     record, game, state, by_ply = replay_from_record(web_server, info["room"], looks)
