@@ -46,6 +46,7 @@ from rich.text import Text
 
 import tablecraft
 from tablecraft.agents import AGENTS, make_agent, observe, parse_agent_spec
+from tablecraft.agents.levels import DEFAULT_LEVEL, LEVELS, bot_label, is_level
 from tablecraft.core.actions import Action
 from tablecraft.core.api import Game, Json, State
 from tablecraft.core.errors import TablecraftError
@@ -245,15 +246,16 @@ def parse_seat(text: str, game: Game[Any], lang: str = "en") -> int:
 
 
 def parse_bots(text: str, count: int, lang: str = "en") -> list[str]:
-    """``random`` (for every seat) or ``random,random,…`` with exactly ``count`` names, each a known agent."""
+    """``normal`` (for every seat) or ``easy,hard,…`` with exactly ``count`` names, each a level or an agent."""
     names = [b.strip() for b in text.split(",") if b.strip()]
     if len(names) == 1:
         names *= count
     if len(names) != count:
         raise UserError(t("bad_bots", lang, n=count, count=len(names)))
     for name in names:
-        if parse_agent_spec(name)[0] not in AGENTS:
-            raise UserError(t("unknown_bot", lang, name=name, known=", ".join(sorted(AGENTS))))
+        if parse_agent_spec(name)[0] not in AGENTS and not is_level(parse_agent_spec(name)[0]):
+            known = ", ".join([lv.id for lv in LEVELS] + sorted(AGENTS))
+            raise UserError(t("unknown_bot", lang, name=name, known=known))
     return names
 
 
@@ -377,7 +379,7 @@ def load_session(path: Path, lang: str = "en") -> PlaySession:
     seat = data["seat"]
     if not 0 <= seat < game.num_seats:
         raise UserError(t("bad_save", lang, path=path, reason=f"seat {seat} does not exist"))
-    bots = data.get("bots") or [None if s == seat else "random" for s in range(game.num_seats)]
+    bots = data.get("bots") or [None if s == seat else DEFAULT_LEVEL for s in range(game.num_seats)]
     if not isinstance(bots, list) or len(bots) != game.num_seats:
         raise UserError(t("bad_save", lang, path=path, reason=f"'bots' must list {game.num_seats} seats"))
     bots = [None if s == seat else b for s, b in enumerate(bots)]
@@ -474,7 +476,9 @@ def run_session(session: PlaySession, con: Console) -> None:
 def play(
     game: Annotated[str | None, typer.Argument(metavar="GAME", help="Game id (omit with --resume). / 游戏编号。")] = None,
     seat: Annotated[str | None, typer.Option(help="Your seat: number or name (default 0). / 你的座位。")] = None,
-    bots: Annotated[str, typer.Option(help="Agent for the other seats, e.g. random. / 其他座位的机器人。")] = "random",
+    bots: Annotated[str, typer.Option(
+        help="Bot level for the other seats (easy, normal, hard, expert) or an agent spec, one or one per seat. / "
+             "其他座位的机器人难度（入门 easy、普通 normal、困难 hard、大师 expert）或机器人规格。")] = DEFAULT_LEVEL,
     seed: Annotated[int | None, typer.Option(help="Deal seed (default: random). / 发牌种子。")] = None,
     setup: Annotated[Path | None, typer.Option(help="JSON setup file (starting position). / 开局设置文件。")] = None,
     resume: Annotated[Path | None, typer.Option(help="Continue a saved game. / 继续已保存的对局。")] = None,
@@ -494,7 +498,7 @@ def play(
                 raise UserError(t("game_mismatch", lg, saved=session.game.spec.id, given=game))
             if seat is not None:
                 session.human = parse_seat(seat, session.game, lg)
-                session.bots = [None if s == session.human else (b or "random") for s, b in enumerate(session.bots)]
+                session.bots = [None if s == session.human else (b or DEFAULT_LEVEL) for s, b in enumerate(session.bots)]
         else:
             if game is None:
                 raise UserError(t("game_needed", lg))
@@ -507,7 +511,7 @@ def play(
                                   names, lg)
         session.start()
     assert session.state is not None
-    others = ", ".join(f"{seat_label(session.game, s, lg)}: {b}" for s, b in enumerate(session.bots) if b)
+    others = ", ".join(f"{seat_label(session.game, s, lg)}: {bot_label(b, lg)}" for s, b in enumerate(session.bots) if b)
     con.print(Text(t("you_play", lg, seat=seat_label(session.game, session.human, lg), seed=session.seed,
                      bots=others), style="bold"))
     try:

@@ -125,7 +125,7 @@ DAMAGE_LINE = re.compile(r"takes \d+ battle damage: .+ = \d+ \(HP -?\d+\)")
 
 
 def test_play_choosing_the_first_action_each_time_reaches_a_result(runner: CliRunner) -> None:
-    result = invoke(runner, "play", GAME, "--seed", "5", "--lang", "en", input="1\n" * 3000)
+    result = invoke(runner, "play", GAME, "--seed", "5", "--bots", "random", "--lang", "en", input="1\n" * 3000)
     assert result.exit_code == 0, result.output[-2000:]
     out = result.output
     assert "Your choices" in out and "draw orange" in out  # numbered legal actions with notation
@@ -136,7 +136,7 @@ def test_play_choosing_the_first_action_each_time_reaches_a_result(runner: CliRu
 
 
 def test_play_in_chinese_shows_chinese_choices_and_result(runner: CliRunner) -> None:
-    result = invoke(runner, "play", GAME, "--seed", "5", "--lang", "zh", input="1\n" * 3000)
+    result = invoke(runner, "play", GAME, "--seed", "5", "--bots", "random", "--lang", "zh", input="1\n" * 3000)
     assert result.exit_code == 0, result.output[-2000:]
     assert "你的选择" in result.output and "从橙袋抓一张" in result.output
     assert "获胜：紫" in result.output and "受到战斗伤害" in result.output
@@ -184,7 +184,7 @@ def test_ctrl_c_saves_the_game_and_tells_how_to_resume(
     assert f"--resume {path}" in result.output
     saved = json.loads(path.read_text(encoding="utf-8"))
     assert saved["game"] == GAME and saved["seed"] == 9 and saved["seat"] == 1 and saved["setup"] is None
-    assert saved["bots"] == ["random", None, "random"]
+    assert saved["bots"] == ["normal", None, "normal"]  # bots play at the normal level unless told otherwise
     assert saved["options"] == tablecraft.load(GAME).options
     # the record replays: every saved action is legal in order, and blue made exactly two of the decisions
     state = tablecraft.load(GAME).new_initial_state(9)

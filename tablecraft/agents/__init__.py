@@ -2,11 +2,15 @@
 
 An agent is handed an ``Observation``: the seat's ``view``, its redacted event ``log``, the ``legal_actions`` and,
 for search, ``sample_world(rng)`` — a full state drawn from ``State.resample(seat, …)``, consistent with all the
-seat knows. It never gets the true state, so it cannot peek at hidden cards.
+seat knows. The observation is blind by construction: it keeps nothing of the true state but one world resampled
+for the seat (``Observation.world``), so no agent can reach a hidden card however it is written.
 
-Agent kinds: ``random`` (every game), ``heuristic`` (each game supplies its own through ``Game.make_heuristic``),
-``ismcts`` (information-set MCTS over ``sample_world``, every game). ``make_agent("ismcts:iterations=400")`` passes
-parameters after colons (``ismcts:iterations=400:rollout=heuristic``), so a comma can still separate seats' bots.
+Agent kinds: ``random`` (every game), ``heuristic`` (each game supplies its own through ``Game.make_heuristic``;
+``heuristic:noise=0.3`` slips to a random move three times in ten), ``ismcts`` (information-set MCTS over
+``sample_world``, every game). Parameters follow colons (``ismcts:iterations=400:rollout=heuristic``), so a comma
+can still separate seats' bots. The difficulty levels ``easy``, ``normal``, ``hard`` and ``expert``
+(``tablecraft.agents.levels``) name an agent spec per game and take the same parameters on top. Every agent but
+``random`` is ``Guarded``: it never picks a self-destroying action while a safe one exists.
 
 >>> import random, tablecraft
 >>> game = tablecraft.load("wizard-towers")
@@ -14,51 +18,108 @@ parameters after colons (``ismcts:iterations=400:rollout=heuristic``), so a comm
 >>> agent = make_agent("random", game)
 >>> agent.act(observe(state), random.Random(0)) in state.legal_actions()
 True
+>>> make_agent("normal", game).act(observe(state), random.Random(0)) in state.legal_actions()
+True
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from tablecraft.core.actions import Action
 from tablecraft.core.api import Game, Json, State
+from tablecraft.core.events import iter_chain
 from tablecraft.core.rng import Rng
+
+from .levels import is_level, level_spec
+
+WORLD_SEED = 0x5EED
+"""The seed of the one world an observation keeps: any world the seat cannot tell from the truth serves."""
 
 
 class Observation:
-    """What the seat to move may use: its view, its log, the legal actions, and worlds it cannot tell apart."""
+    """What the seat to move may use: its view, its log, the legal actions, and worlds it cannot tell apart.
 
-    __slots__ = ("_state", "game", "seat", "legal_actions", "_view")
+    Made by ``observe(state, seat)``, which reads the true state once and keeps only a world resampled for the
+    seat: ``view`` and ``log`` are read from that world (equal to the truth's by the resample contract) and
+    ``sample_world`` resamples it again (the same worlds as resampling the truth, since resampling is blind).
+    """
+
+    __slots__ = ("game", "seat", "legal_actions", "_world", "_view")
 
     def __init__(self, state: State[Any], seat: int | None = None) -> None:
-        self._state = state
         self.game: Game[Any] = state.game
         self.seat: int = state.current_player() if seat is None else seat
+        if not 0 <= self.seat < state.num_seats:
+            raise ValueError(f"no seat {self.seat} to observe for (the game may be over)")
         self.legal_actions: list[Action] = state.legal_actions() if self.seat == state.current_player() else []
+        self._world: State[Any] = state.resample(self.seat, Rng(WORLD_SEED))
         self._view: Json | None = None
+
+    @classmethod
+    def of_world(cls, world: State[Any], seat: int | None = None) -> Observation:
+        """The observation of ``seat`` (default: the seat to move) inside ``world``, a state that search already
+        sampled (so nothing is resampled again). Search uses it for the decisions of its rollouts; real games go
+        through ``observe``."""
+        obs = cls.__new__(cls)
+        obs.game = world.game
+        obs.seat = world.current_player() if seat is None else seat
+        obs.legal_actions = world.legal_actions() if obs.seat == world.current_player() else []
+        obs._world = world
+        obs._view = None
+        return obs
 
     @property
     def view(self) -> Json:
         """``state.view(seat)`` (computed once, on first use)."""
         if self._view is None:
-            self._view = self._state.view(self.seat)
+            self._view = self._world.view(self.seat)
         return self._view
 
     @property
     def log(self) -> list[Json]:
-        """The seat's redacted event stream."""
-        return self._state.log(self.seat)
+        """The seat's redacted event stream, oldest first."""
+        return self._world.log(self.seat)
+
+    def recent(self, n: int) -> list[Json]:
+        """The seat's last ``n`` events, oldest first (cheaper than ``log`` on a long game)."""
+        out: list[Json] = []
+        seat = self.seat
+        for event in iter_chain(self._world._log):
+            if len(out) >= n:
+                break
+            out.append(event.for_seat(seat))
+        out.reverse()
+        return out
+
+    @property
+    def world(self) -> State[Any]:
+        """The one world this observation keeps: a full state the seat cannot tell from the real one. Read it or
+        clone it; do not apply actions to it."""
+        return self._world
 
     def sample_world(self, rng: Rng) -> State[Any]:
         """A full state consistent with everything this seat knows (``State.resample``), for search."""
-        return self._state.resample(self.seat, rng)
+        return self._world.resample(self.seat, rng)
+
+    def restricted(self, legal: Iterable[Action]) -> Observation:
+        """The same observation offering only ``legal`` (a subset of ``legal_actions``)."""
+        obs = Observation.__new__(Observation)
+        obs.game, obs.seat, obs._world, obs._view = self.game, self.seat, self._world, self._view
+        obs.legal_actions = list(legal)
+        return obs
 
 
 def observe(state: State[Any], seat: int | None = None) -> Observation:
-    """The observation of ``seat`` (default: the seat to move) in ``state``."""
+    """The observation of ``seat`` (default: the seat to move) in ``state``; it keeps no part of ``state``."""
     return Observation(state, seat)
+
+
+def observe_world(world: State[Any], seat: int | None = None) -> Observation:
+    """The observation of ``seat`` inside a world search sampled (``Observation.of_world``)."""
+    return Observation.of_world(world, seat)
 
 
 @runtime_checkable
@@ -73,17 +134,67 @@ class Agent(Protocol):
         ...
 
 
+class Guarded:
+    """Wraps an agent so it never picks a self-destroying action (``Game.is_self_destroying``, judged in the
+    observation's world) while a legal action exists that is not: it is then asked again among the safe ones.
+    Everything else (``name``, ``last_iterations`` …) is the wrapped agent's."""
+
+    def __init__(self, inner: Agent, game: Game[Any]) -> None:
+        self.inner = inner
+        self.game = game
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
+    def act(self, obs: Observation, rng: random.Random) -> Action:
+        """The wrapped agent's choice, unless it destroys the seat and a safe action exists."""
+        choice = self.inner.act(obs, rng)
+        legal = obs.legal_actions
+        if len(legal) < 2:
+            return choice
+        world = obs.world
+        judge = self.game.is_self_destroying
+        if not judge(world, choice):
+            return choice
+        safe = [a for a in legal if a != choice and not judge(world, a)]
+        if not safe:
+            return choice
+        again = self.inner.act(obs.restricted(safe), rng)
+        return again if again in safe else safe[0]
+
+
+class Noisy:
+    """Plays the wrapped agent's choice, but with probability ``noise`` a uniformly random legal action instead:
+    a player who knows what to do and sometimes does not do it (the ``easy`` level)."""
+
+    def __init__(self, inner: Agent, noise: float) -> None:
+        if not 0.0 <= noise <= 1.0:
+            raise ValueError(f"noise must be between 0 and 1, not {noise!r}")
+        self.inner = inner
+        self.noise = noise
+        self.name = inner.name
+
+    def act(self, obs: Observation, rng: random.Random) -> Action:
+        """A random legal action with probability ``noise``, else the wrapped agent's choice."""
+        legal = obs.legal_actions
+        if len(legal) > 1 and rng.random() < self.noise:
+            return legal[rng.randrange(len(legal))]
+        return self.inner.act(obs, rng)
+
+
 def _random(game: Game[Any], **params: Any) -> Agent:
     from .random_agent import RandomAgent
 
     return RandomAgent(**params)
 
 
-def _heuristic(game: Game[Any], **params: Any) -> Agent:
+def _heuristic(game: Game[Any], noise: float = 0.0, **params: Any) -> Agent:
     agent = game.make_heuristic(**params)
     if agent is None:
         raise KeyError(f"{game.spec.id} has no heuristic agent")
-    return agent
+    if isinstance(noise, str) or not 0.0 <= noise <= 1.0:
+        raise ValueError(f"heuristic noise must be a number between 0 and 1, not {noise!r}")
+    return Noisy(agent, float(noise)) if noise else agent
 
 
 AGENTS: dict[str, Callable[..., Agent]] = {"random": _random, "heuristic": _heuristic}
@@ -111,15 +222,28 @@ def _number(text: str) -> Any:
     return text
 
 
-def make_agent(spec: str, game: Game[Any]) -> Agent:
-    """A new agent of kind ``spec`` (``name`` or ``name:key=value,…``) for ``game``; ``KeyError`` naming the
-    known kinds if there is none."""
+def resolve_spec(spec: str, game: Game[Any]) -> tuple[str, dict[str, Any]]:
+    """The agent kind and parameters ``spec`` stands for in ``game``: a level (``hard``, ``expert:iterations=99``)
+    becomes the game's spec behind it, with the given parameters on top."""
     name, params = parse_agent_spec(spec)
+    if is_level(name):
+        base, base_params = parse_agent_spec(level_spec(name, game))
+        return base, {**base_params, **params}
+    return name, params
+
+
+def make_agent(spec: str, game: Game[Any]) -> Agent:
+    """A new agent of kind ``spec`` (a kind or a level, with ``:key=value`` parameters) for ``game``; ``KeyError``
+    naming the known kinds and levels if there is none. Every agent but ``random`` comes ``Guarded``."""
+    name, params = resolve_spec(spec, game)
     try:
         factory = AGENTS[name]
     except KeyError:
-        raise KeyError(f"unknown agent {name!r}; agents: {', '.join(sorted(AGENTS))}") from None
-    return factory(game, **params)
+        raise KeyError(
+            f"unknown agent {name!r}; agents: {', '.join(sorted(AGENTS))}; levels: {', '.join(level_ids())}"
+        ) from None
+    agent = factory(game, **params)
+    return agent if name == "random" else Guarded(agent, game)
 
 
 def agent_names() -> Sequence[str]:
@@ -127,6 +251,16 @@ def agent_names() -> Sequence[str]:
     return sorted(AGENTS)
 
 
+def level_ids() -> Sequence[str]:
+    """The difficulty levels, weakest first (``tablecraft.agents.levels``)."""
+    from .levels import LEVELS
+
+    return [level.id for level in LEVELS]
+
+
 from . import ismcts as _ismcts  # noqa: E402,F401  (registers "ismcts")
 
-__all__ = ["AGENTS", "Agent", "Observation", "agent_names", "make_agent", "observe", "parse_agent_spec"]
+__all__ = [
+    "AGENTS", "Agent", "Guarded", "Noisy", "Observation", "agent_names", "level_ids", "make_agent", "observe",
+    "observe_world", "parse_agent_spec", "resolve_spec",
+]

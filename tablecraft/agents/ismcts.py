@@ -29,7 +29,7 @@ from tablecraft.core.actions import Action
 from tablecraft.core.api import Game, State
 from tablecraft.core.rng import Rng
 
-from . import AGENTS, Agent, Observation, observe
+from . import AGENTS, Agent, Observation
 
 
 class _Node:
@@ -194,7 +194,7 @@ class ISMCTSAgent:
                 steps -= 1
         else:
             while steps != 0 and not is_terminal():
-                state.apply_unchecked(heuristic.act(observe(state), rng))
+                state.apply_unchecked(heuristic.act(Observation.of_world(state), rng))
                 steps -= 1
         if is_terminal():
             returns = state.returns()

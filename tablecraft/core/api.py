@@ -24,7 +24,8 @@ Contract (tested for every game by ``tablecraft.core.testing.conformance``):
 - ``view(seat)`` is the only path from a state to a player, agent, UI or observation; ``None`` is a spectator.
   It is JSON-safe and holds only what that seat may know. ``log(seat)`` is the redacted event stream.
 - ``resample(seat, rng)`` returns a full state that ``seat`` cannot tell from this one:
-  ``resample(s, p).view(p) == s.view(p)``, with every hidden card redealt and a fresh RNG. It is blind: a
+  ``resample(s, p).view(p) == s.view(p)`` and ``resample(s, p).log(p) == s.log(p)``, with every hidden card
+  redealt, a fresh RNG, the log kept as ``p`` saw it (``events.redacted_chain``) and no history. It is blind: a
   function of what ``p`` knows and of ``rng`` only (two states ``p`` cannot tell apart resample to the same
   world), so search cannot learn the hidden cards from it.
 - ``to_json()`` / ``Game.state_from_json()`` round-trip a state exactly (log and history included).
@@ -47,6 +48,9 @@ TERMINAL = -1
 """``current_player()`` once the game is over."""
 
 Json = dict[str, Any]
+
+SELF_DESTROY_LOOKAHEAD = 64
+"""Forced steps ``Game.is_self_destroying`` follows after the action before it gives up looking."""
 
 
 @dataclass(frozen=True)
@@ -182,7 +186,8 @@ class State(ABC, Generic[A]):
 
     @abstractmethod
     def resample(self: S, seat: int, rng: Rng) -> S:
-        """A full state consistent with all that ``seat`` knows: hidden cards redealt, fresh RNG."""
+        """A full state consistent with all that ``seat`` knows: hidden cards redealt, fresh RNG, the log as
+        ``seat`` saw it."""
 
     @abstractmethod
     def _fields_to_json(self) -> Json:
@@ -334,6 +339,40 @@ class Game(ABC, Generic[A]):
         the position the action is legal in, so the text can name what the action refers to there (a skill's
         name for ``skill 1``)."""
         return str(action)
+
+    levels: ClassVar[Mapping[str, str]] = {}
+    """The agent spec behind each difficulty level this game sets itself (``{"hard": "ismcts:iterations=300"}``);
+    a level it does not name uses ``tablecraft.agents.levels.DEFAULT_SPECS``. ``make_agent("hard", game)`` reads
+    it, so the CLI, the lab and the server offer the same levels."""
+
+    def is_eliminated(self, state: State[A], seat: int) -> bool:
+        """True once ``seat`` is out of a game that goes on without it (a dead hero or warrior). Games where a
+        seat can drop out override this; by default no seat ever is."""
+        return False
+
+    def is_self_destroying(self, state: State[A], action: A) -> bool:
+        """True when ``action``, taken by the seat to move in ``state``, loses the game for that seat or takes it
+        out (``is_eliminated``) as its own direct result: before anybody makes a real choice (one with more than
+        one legal action) that could prevent it.
+
+        Agents use it to never choose such an action while a safe one exists (``tablecraft.agents.Guarded``), so
+        ``state`` is usually a world the agent sampled: where chance follows the action, the answer is for that
+        world's draw. Games whose self-destruction passes through other seats' choices (a dying window where
+        anybody may rescue) override this.
+        """
+        mover = state.current_player()
+        s = state.clone()
+        s.apply_unchecked(action)
+        for _ in range(SELF_DESTROY_LOOKAHEAD):
+            if s.is_terminal():
+                return s.returns()[mover] < 0
+            if self.is_eliminated(s, mover):
+                return True
+            legal = s.legal_actions()
+            if len(legal) != 1:
+                return False
+            s.apply_unchecked(legal[0])
+        return False
 
     def make_heuristic(self, **params: Any) -> Any:
         """This game's heuristic agent (an object with ``name`` and ``act(obs, rng)``), or ``None`` if it has none.

@@ -107,3 +107,48 @@ def iter_chain(chain: EventChain) -> Iterator[Event]:
     while chain is not None:
         yield chain[0]
         chain = chain[1]
+
+
+_REDACTED: dict[tuple[int, int], tuple[EventChain, EventChain]] = {}
+"""``(id(node), seat)`` → ``(node, redacted chain)``: a cache so that redacting a growing log costs only its new
+events. The node itself is kept in the value, so an ``id`` can never be reused while its entry lives."""
+_REDACTED_MAX = 20_000
+
+
+def redacted_chain(chain: EventChain, seat: int) -> EventChain:
+    """The log as ``seat`` saw it, as a chain of public events (what a resampled world keeps: ``State.resample``).
+
+    Each event becomes one with no secret part, holding exactly ``event.for_seat(seat)``, so the world's log says
+    what the seat was shown and nothing else, to every reader. Redacting a chain that is already redacted for
+    ``seat`` (the log of a world resampled for it) returns it unchanged, and a log that grew since the last call
+    costs only its new events.
+
+    >>> log = chain_from_list([Event("drew", {"seat": 0}, {"card": 5}, seen_by=0b01)])
+    >>> [e.for_seat(1) for e in chain_list(redacted_chain(log, 1))]
+    [{'kind': 'drew', 'seat': 0}]
+    >>> [e.for_seat(1) for e in chain_list(redacted_chain(log, 0))]
+    [{'kind': 'drew', 'seat': 0, 'card': 5}]
+    """
+    cache = _REDACTED
+    pending: list[tuple[Event, EventChain]] = []
+    node = chain
+    base: EventChain = None
+    while node is not None:
+        hit = cache.get((id(node), seat))
+        if hit is not None and hit[0] is node:
+            base = hit[1]
+            break
+        pending.append(node)
+        node = node[1]
+    if len(cache) + 2 * len(pending) > _REDACTED_MAX:
+        cache.clear()
+    for old in reversed(pending):
+        e = old[0]
+        if e.secret is not None:
+            data = e.for_seat(seat)
+            del data["kind"]
+            e = Event(e.kind, data)
+        base = (e, base)
+        cache[(id(old), seat)] = (old, base)
+        cache[(id(base), seat)] = (base, base)
+    return base

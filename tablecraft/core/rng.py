@@ -54,10 +54,16 @@ class Rng:
         return (z ^ (z >> 31)) % n
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Shuffle ``items`` in place (Fisher–Yates)."""
+        """Shuffle ``items`` in place (Fisher–Yates), drawing as ``below`` does (inlined: resampling, and so
+        search, spends much of its time here)."""
+        s = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            s = (s + GOLDEN) & MASK64
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+            j = (z ^ (z >> 31)) % (i + 1)
             items[i], items[j] = items[j], items[i]
+        self.state = s
 
     def choice(self, items: MutableSequence[T]) -> T:
         """Return one element of a non-empty sequence."""

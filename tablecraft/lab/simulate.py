@@ -100,9 +100,12 @@ def play_game(game: Game[Any], seed: int, bots: Sequence[str], setup: Json | Non
     actions: list[str] = []
     while not state.is_terminal():
         seat = state.current_player()
-        obs = observe(state)
-        legal = obs.legal_actions
-        action = agents[seat].act(obs, rngs[seat])
+        legal = state.legal_actions()
+        if len(legal) == 1:  # a forced step asks nobody (and costs no observation)
+            state.apply_unchecked(legal[0])
+            actions.append(str(legal[0]))
+            continue
+        action = agents[seat].act(observe(state), rngs[seat])
         if action not in legal:
             raise IllegalActionError(action, legal, f"agent {bots[seat]} in seat {seat} chose it")
         # legality was just checked against the same list, so the unchecked path avoids computing it twice

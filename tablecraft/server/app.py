@@ -23,6 +23,7 @@ game's rules document (``docs/rules/<game>.md``) as HTML.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import logging
 from collections.abc import AsyncIterator
@@ -35,7 +36,8 @@ from fastapi.staticfiles import StaticFiles
 from starlette.websockets import WebSocketDisconnect
 
 import tablecraft
-from tablecraft.agents import agent_names
+from tablecraft.agents import agent_names, level_ids
+from tablecraft.agents.levels import LEVELS
 from tablecraft.core.api import Json
 from tablecraft.core.errors import TablecraftError
 
@@ -160,7 +162,8 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
         for spec in tablecraft.games():
             d = spec.describe()
             out.append(GameInfo(id=d["id"], name_zh=d["name_zh"], name_en=d["name_en"], seats=d["seats"],
-                                options=d["options"], agents=list(agent_names()),
+                                options=d["options"], agents=[*level_ids(), *agent_names()],
+                                levels=[dataclasses.asdict(level) for level in LEVELS],
                                 seat_names={"en": list(spec.seat_names), "zh": list(spec.seat_names_zh)},
                                 has_rules=rules_path(spec.id) is not None))
         return out

@@ -371,7 +371,7 @@ class CreateRoom(_Message):
     """A starting position in the game's documented setup format."""
     turn_seconds: Annotated[float, Field(ge=0.5, le=86400)] | None = None
     """Time for each decision of a human seat; when it runs out the stand-in bot decides. Default: no timer."""
-    standin: Annotated[str, Field(max_length=200)] = "random"
+    standin: Annotated[str, Field(max_length=200)] = "normal"
     """The agent that plays for a human who is away or out of time."""
     bot_delay: Annotated[float, Field(ge=0, le=10)] = 0.0
     """Seconds a bot waits before each decision (so people can follow a game against bots)."""
@@ -427,6 +427,9 @@ class GameInfo(_Message):
     seats: list[int]
     options: list[Json]
     agents: list[str]
+    levels: list[Json] = Field(default_factory=list)
+    """The difficulty levels a bot seat may play at, weakest first: ``{"id", "name_zh", "name_en", "blurb_zh",
+    "blurb_en"}``; their ids lead ``agents``."""
     seat_names: dict[str, list[str]] = Field(default_factory=dict)
     """The game's names of its seats, per language (``en``, ``zh``)."""
     has_rules: bool = False

@@ -31,6 +31,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
 from tablecraft.agents import Agent, make_agent, observe
+from tablecraft.agents.levels import DEFAULT_LEVEL
 from tablecraft.agents.random_agent import RandomAgent
 from tablecraft.core.actions import Action
 from tablecraft.core.api import TERMINAL, Game, Json, State
@@ -834,7 +835,7 @@ class Hub:
             if s.kind == "human" and s.agent is not None:
                 raise TablecraftError("a human seat has no agent; give 'agent' only for kind 'bot'")
             if s.kind == "bot":
-                make_agent(s.agent or "random", game)  # unknown agent → KeyError naming the known ones
+                make_agent(s.agent or DEFAULT_LEVEL, game)  # unknown agent → KeyError naming the known ones
         make_agent(req.standin, game)
         seed = req.seed if req.seed is not None else secrets.randbits(63)
         state = game.new_initial_state(seed, req.setup)  # a bad setup → SetupError
@@ -844,7 +845,7 @@ class Hub:
                       setup=req.setup, status=status, turn_seconds=req.turn_seconds, standin=req.standin,
                       bot_delay=req.bot_delay, created_at=utcnow())
         seat_rows = [SeatRow(room_id=room_id, seat=i, kind=s.kind,
-                             agent=(s.agent or "random") if s.kind == "bot" else None,
+                             agent=(s.agent or DEFAULT_LEVEL) if s.kind == "bot" else None,
                              name=s.name if s.kind == "bot" else None)
                      for i, s in enumerate(seats)]
         await self.db(self.store.create_room, row, seat_rows)

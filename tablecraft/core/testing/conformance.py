@@ -163,13 +163,14 @@ def check_replay(game: Game[Any], seeds: Iterable[int]) -> None:
 
 
 def check_resample(game: Game[Any], seeds: Iterable[int]) -> None:
-    """``view(resample(s, p), p) == view(s, p)`` for every seat; the seat to move keeps its legal actions; the
-    resampled state is a playable full state."""
+    """``view(resample(s, p), p) == view(s, p)`` and the same for ``log`` for every seat; the seat to move keeps
+    its legal actions; the resampled state is a playable full state."""
     rng = Rng(12345)
     for s in sample_states(game, seeds, every=5):
         for p in range(game.num_seats):
             r = s.resample(p, rng)
             assert r.view(p) == s.view(p), f"resample for seat {p} changed what it sees"
+            assert r.log(p) == s.log(p), f"resample for seat {p} changed the event stream it saw"
             if not s.is_terminal() and s.current_player() == p:
                 assert r.legal_actions() == s.legal_actions(), "resample changed the mover's legal actions"
             if not r.is_terminal():

@@ -151,7 +151,7 @@ class Context:
     def _from_log(self, out: list[float], mine: str | None) -> None:
         """Lean unknown heroes towards foe or friend by whom they hurt: hurting me or a known friend is hostile."""
         friends = {p for p in range(len(out)) if out[p] <= -1.0}
-        for e in self.obs.log[-200:]:
+        for e in self.obs.recent(200):
             if e["kind"] != "damage":
                 continue
             src, t = e.get("source", -1), e["seat"]

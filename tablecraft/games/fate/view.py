@@ -28,6 +28,7 @@ from __future__ import annotations
 from typing import Any
 
 from tablecraft.core.api import Json
+from tablecraft.core.events import redacted_chain
 from tablecraft.core.rng import Rng
 
 from .content import CARD_NAME, CARD_TYPES, FATES, HEROES
@@ -230,7 +231,7 @@ def resample_for(s: FateState, seat: int, rng: Rng) -> FateState:
         r.identity[p] = i
     _resample_heroes(r, seat, rng)
     r.rng = Rng(rng.next64())
-    r._log = None
+    r._log = redacted_chain(s._log, seat)
     r._history = ()
     return r
 

@@ -37,6 +37,7 @@ The view, JSON-safe::
 from __future__ import annotations
 
 from tablecraft.core.api import Json
+from tablecraft.core.events import redacted_chain
 from tablecraft.core.rng import Rng
 
 from .content import (
@@ -156,8 +157,8 @@ def view_of(s: WildHuntersState, seat: int | None) -> Json:
 
 
 def resample_for(s: WildHuntersState, seat: int, rng: Rng) -> WildHuntersState:
-    """A copy of ``s`` with everything ``seat`` cannot see redealt within its pile, a fresh RNG, and no log or
-    history (they would name the true cards)."""
+    """A copy of ``s`` with everything ``seat`` cannot see redealt within its pile, a fresh RNG, the log as ``seat``
+    saw it (``redacted_chain``) and no history (it would name the true cards)."""
     if not 0 <= seat < s.num_heroes:
         raise ValueError(f"seat {seat} does not exist; seats are 0–{s.num_heroes - 1}")
     r = s.clone()
@@ -205,7 +206,7 @@ def resample_for(s: WildHuntersState, seat: int, rng: Rng) -> WildHuntersState:
         tiles[c] = t
     r.fx = fx.with_tiles(tuple(tiles), tuple(hidden[len(down):]))
     r.rng = Rng(rng.next64())
-    r._log = None
+    r._log = redacted_chain(s._log, seat)
     r._history = ()
     return r
 

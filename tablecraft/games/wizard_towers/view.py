@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from tablecraft.core.api import Json
+from tablecraft.core.events import redacted_chain
 from tablecraft.core.rng import Rng
 
 from .spec import BAG_NAMES, NUM_SEATS, PUBLIC, SEAT_NAMES, TOWER_LIMITS, TOWER_NAMES, WIZARD
@@ -101,7 +102,8 @@ def resample_for(s: WizardTowersState, seat: int, rng: Rng) -> WizardTowersState
     """A copy of ``s`` with every card ``seat`` does not know redealt among the places it cannot see.
 
     Each redealt card takes over the knowledge masks of the place it lands in, the RNG is reseeded from ``rng``,
-    and the copy carries no log or history (they would name the true cards).
+    and the copy carries the log as ``seat`` saw it (``redacted_chain``) and no history (it would name the
+    true cards).
     """
     if not 0 <= seat < NUM_SEATS:
         raise ValueError(f"seat {seat} does not exist; seats are 0, 1, 2")
@@ -132,6 +134,6 @@ def resample_for(s: WizardTowersState, seat: int, rng: Rng) -> WizardTowersState
         h.sort()
     r.att, r.dfn = tuple(att), tuple(dfn)
     r.rng = Rng(rng.next64())
-    r._log = None
+    r._log = redacted_chain(s._log, seat)
     r._history = ()
     return r

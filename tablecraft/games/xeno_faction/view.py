@@ -25,6 +25,7 @@ The view, JSON-safe::
 from __future__ import annotations
 
 from tablecraft.core.api import Json
+from tablecraft.core.events import redacted_chain
 from tablecraft.core.rng import Rng
 
 from .rules import points, row_total
@@ -121,8 +122,8 @@ def view_of(s: XenoFactionState, seat: int | None) -> Json:
 
 def resample_for(s: XenoFactionState, seat: int, rng: Rng) -> XenoFactionState:
     """A copy of ``s`` in which the opponent's hand and deck are dealt again from their pooled cards and the
-    seat's own deck is reshuffled; the RNG is reseeded from ``rng`` and the copy carries no log or history (they
-    would name the true cards)."""
+    seat's own deck is reshuffled; the RNG is reseeded from ``rng`` and the copy carries the log as ``seat`` saw it
+    (``redacted_chain``) and no history (it would name the true cards)."""
     if seat not in (0, 1):
         raise ValueError(f"seat {seat} does not exist; seats are 0 (alpha) and 1 (beta)")
     r = s.clone()
@@ -144,6 +145,6 @@ def resample_for(s: XenoFactionState, seat: int, rng: Rng) -> XenoFactionState:
     r.decks[seat] = own
     r.rng = Rng(rng.next64())
     r._ids_cache = None  # the mover's hand may have been dealt again
-    r._log = None
+    r._log = redacted_chain(s._log, seat)
     r._history = ()
     return r

@@ -229,7 +229,11 @@ function optionValue(input, opt) {
 
 function roomForm(g) {
   const agents = g.agents.length ? g.agents : ["random"];
-  const defaultBot = agents.includes("heuristic") ? "heuristic" : agents[0];
+  const defaultBot = agents.includes("normal") ? "normal" : agents[0];
+  const levelName = (a) => {
+    const level = (g.levels || []).find((lv) => lv.id === a);
+    return level ? level[`name_${lang}`] : a;
+  };
   const seatsBox = el("div", { class: "seat-config" });
   const nSelect = el("select", { name: "num_seats", id: "num-seats" });
   for (let n = g.seats[0]; n <= g.seats[1]; n++) {
@@ -244,7 +248,7 @@ function roomForm(g) {
         el("option", { value: "bot", selected: i > 0 ? true : null }, t("bot")),
       ]);
       const agent = el("select", { name: `agent-${i}`, "aria-label": t("agent") },
-        agents.map((a) => el("option", { value: a, selected: a === defaultBot ? true : null }, a)));
+        agents.map((a) => el("option", { value: a, selected: a === defaultBot ? true : null }, levelName(a))));
       const sync = () => { agent.disabled = kind.value !== "bot"; };
       kind.addEventListener("change", sync);
       sync();
