@@ -34,7 +34,7 @@ class WizardTowersGame(Game[WTAction]):
         "start", "towers_set", "dealt", "turn", "coin_returned", "skipped", "drew", "drew_coin", "refilled",
         "attack", "played", "substitute", "declined", "tower_defends", "battle", "damage", "immune",
         "tower_unharmed", "healed", "arcane_swap", "returned", "junked", "discarded", "placed", "swapped_in",
-        "tower_swap", "died", "hand_limit", "game_over",
+        "tower_swap", "died", "hand_limit", "game_over", "no_defence", "heal_too_late",
     )
 
     def new_initial_state(self, seed: int, setup: Json | None = None) -> WizardTowersState:

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
 
-from tablecraft.core.cards import Suit, card_str, is_joker, rank_of, suit_of
+from tablecraft.core.cards import Suit, card_str, is_joker, parse_card, rank_of, suit_of
 
 JOKER_VALUE = 15
 """Seed 000 · 特殊牌1: Joker的数值固定为15."""
@@ -79,9 +79,12 @@ class BattleOutcome:
     """The arithmetic of one battle (伤害计算), before it is applied to players.
 
     ``loser`` is the side with the lower effective total (``NOBODY`` on a tie) and takes ``damage``, unless
-    ``immune`` (♣A). ``special`` is the ace effect of side ``special_side``; ``special_damage`` goes to the
+    ``immune`` (♣A). ``special`` is the ace effect of side ``special_side`` (its card at ``special_index`` of
+    that side, the action card unless ``ace_trigger="suit"``); ``special_damage`` goes to the
     other side, ``heal`` to the ace's own side, ``swap`` lists the indices of each side's largest card.
-    ``junked`` holds, per side, the indices of the played cards that go to the junk bag.
+    ``junked`` holds, per side, the indices of the played cards that go to the junk bag. ``terms`` is the damage
+    sum, winner's cards first: ``(value, card notation)``, or ``(±1, "bonus:<action card>")`` for a suit bonus
+    (the winner's +1 or the loser's −1, labelled with the action card that earned it).
     """
 
     cards: tuple[tuple[int, ...], tuple[int, ...]]
@@ -93,6 +96,7 @@ class BattleOutcome:
     immune: bool = False
     special: Special | None = None
     special_side: int = NOBODY
+    special_index: int = -1
     special_damage: int = 0
     heal: int = 0
     swap: tuple[int, int] | None = None
@@ -113,8 +117,14 @@ class BattleOutcome:
         parts = []
         for i, (value, label) in enumerate(self.terms):
             sign = "" if i == 0 else (" + " if value >= 0 else " − ")
+            if label.startswith(BONUS):
+                label = _bonus_label(parse_card(label[len(BONUS):]))
             parts.append(f"{sign}{abs(value) if i else value} ({label})")
         return "".join(parts) + f" = {self.damage}"
+
+
+BONUS = "bonus:"
+"""The prefix of a suit-bonus term's label in ``BattleOutcome.terms`` (followed by the action card)."""
 
 
 def _lead_suit(cards: Sequence[int], lead: int) -> Suit | None:
@@ -133,18 +143,23 @@ def resolve_battle(
     defence: Sequence[int],
     defence_lead: int,
     joker_must_lead: bool = True,
+    ace_trigger: str = "lead",
+    defence_lead_fixed: bool = False,
 ) -> BattleOutcome:
     """Compare two sides' face-down cards once revealed (伤害计算及牌去处 1–2, 特殊规则 1–2, 特殊牌 1–5).
 
     Each side's effective total is its face total plus 1 when its action suit beats the other's; the lower side
     takes the difference. A card whose value is at most the other side's *face* total goes to the junk bag
     (gap 0-19; the seed's note: equal face totals send both sides' cards to junk). An ace that is its side's
-    action card fires when its side's face total is lower (gap 0-16).
+    action card fires when its side's face total is lower (gap 0-16); with ``ace_trigger="suit"`` an ace fires
+    whenever its suit is the action suit (特殊牌 「若以该牌的花色为行动花色」, the other reading of gap 0-15).
+    ``defence_lead_fixed`` keeps the defence's chosen lead even over a Joker: in a joint defence the substitute's
+    card leads (防守2), so a Joker the attacked warrior added only adds its 15 (option ``joint_joker``).
     """
     sides = (tuple(attack), tuple(defence))
     leads = (
         lead_index(attack, attack_lead, joker_must_lead) if attack else -1,
-        lead_index(defence, defence_lead, joker_must_lead) if defence else -1,
+        lead_index(defence, defence_lead, joker_must_lead and not defence_lead_fixed) if defence else -1,
     )
     raw = (sum(card_value(c) for c in attack), sum(card_value(c) for c in defence))
     suits = (
@@ -169,33 +184,55 @@ def resolve_battle(
         winner = 1 - loser
         terms = [(card_value(c), card_str(c)) for c in sides[winner]]
         if bonus[winner]:
-            terms.append((1, _bonus_label(sides[winner][leads[winner]])))
+            terms.append((1, BONUS + card_str(sides[winner][leads[winner]])))
         terms += [(-card_value(c), card_str(c)) for c in sides[loser]]
         if bonus[loser]:
-            terms.append((-1, _bonus_label(sides[loser][leads[loser]])))
+            terms.append((-1, BONUS + card_str(sides[loser][leads[loser]])))
     junked = (
         tuple(i for i, c in enumerate(attack) if card_value(c) <= raw[DEFENCE]),
         tuple(i for i, c in enumerate(defence) if card_value(c) <= raw[ATTACK]),
     )
     out = BattleOutcome(sides, (leads[0], leads[1]), raw, (bonus[0], bonus[1]), loser, damage, terms=terms,
                         junked=junked)
-    _apply_ace(out)
+    _apply_ace(out, ace_trigger == "suit")
     return out
 
 
-def _apply_ace(out: BattleOutcome) -> None:
+def firing_ace(cards: Sequence[int], lead: int, by_suit: bool = False) -> int | None:
+    """The card that may fire as an ace (特殊牌2–5): the action card if it is an ace; with ``by_suit``, also an
+    ace of the action suit beside it (at most one: one deck holds one ace per suit). None otherwise.
+
+    >>> from tablecraft.core.cards import parse_cards
+    >>> firing_ace(parse_cards("5S AS"), 0), card_str(firing_ace(parse_cards("5S AS"), 0, by_suit=True))
+    (None, 'AS')
+    """
+    card = cards[lead]
+    if is_joker(card):
+        return None
+    if rank_of(card) == 1:
+        return card
+    if by_suit:
+        suit = suit_of(card)
+        for c in cards:
+            if rank_of(c) == 1 and not is_joker(c) and suit_of(c) == suit:
+                return c
+    return None
+
+
+def _apply_ace(out: BattleOutcome, by_suit: bool) -> None:
     for side in (ATTACK, DEFENCE):
         cards = out.cards[side]
         if not cards:
             continue
-        lead = cards[out.leads[side]]
-        if rank_of(lead) != 1 or is_joker(lead):
+        ace = firing_ace(cards, out.leads[side], by_suit)
+        if ace is None:
             continue
         own, other = out.raw[side], out.raw[1 - side]
         if own >= other:  # 若我方牌面总值小于对方
             continue
-        special = _ACE_SPECIAL[suit_of(lead)]  # type: ignore[index]
+        special = _ACE_SPECIAL[suit_of(ace)]  # type: ignore[index]
         out.special, out.special_side = special, side
+        out.special_index = cards.index(ace)
         if special is Special.ASSASSINATION:
             out.special_damage = own * 3 // 2  # 总值乘以1.5倍（小数向下取整）
         elif special is Special.ARCHERY:

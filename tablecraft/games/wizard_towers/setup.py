@@ -14,6 +14,7 @@ A **setup** starts a game from any position. Every key is optional::
       "capacity":  {"orange": 18, "blue": 18, "green": 17},
       "junk":      ["5S", "9D"],
       "coins":     {"blue": ["orange"]},
+      "stalled":   ["blue"],
       "hand_limit": {"orange": 4},
       "to_move":   "blue",
       "turn":      12,
@@ -24,7 +25,8 @@ A **setup** starts a game from any position. Every key is optional::
 - With ``bags`` given, each of the 54 cards must be in exactly one place. Without it, the cards not placed
   elsewhere are shuffled and dealt round the bags. A bag's capacity defaults to its cards plus its coin.
 - ``coins`` lists, per seat, the bags whose spiral coins it holds, in the order drawn; other coins are in their
-  bags. ``hand_limit`` defaults to the seed's (3/5, +1 for a warrior whose partner is dead). A seat with HP ≤ 0
+  bags. ``stalled`` lists seats whose next turn a held coin skips (a coin drawn in kill draws or the end draw
+  with option ``late_coin="stall"``; each must hold a coin). ``hand_limit`` defaults to the seed's (3/5, +1 for a warrior whose partner is dead). A seat with HP ≤ 0
   is dead and holds nothing. ``to_move`` (default orange) starts its turn at the coin/draw step; ``turn`` is the
   number of turns already played (for the turn cap).
 - ``shuffle`` is the seed's preparation (游戏准备1): ``"all"`` reshuffles all 54 cards into the same layout
@@ -81,6 +83,7 @@ class SetupModel(BaseModel):
     capacity: dict[Literal["orange", "blue", "green"], int] = {}
     junk: list[str] = []
     coins: dict[Literal["orange", "blue", "purple"], list[Literal["orange", "blue", "green"]]] = {}
+    stalled: list[Literal["orange", "blue", "purple"]] = []
     hand_limit: dict[Literal["orange", "blue", "purple"], int] = {}
     to_move: Literal["orange", "blue", "purple"] = "orange"
     turn: int = 0
@@ -118,6 +121,7 @@ def _blank(game: Any, seed: int) -> WizardTowersState:
     s.queue = ()
     s.winners_ = ()
     s.end_reason = ""
+    s.stalled = 0
     return s
 
 
@@ -226,6 +230,11 @@ def _from_setup(game: Any, seed: int, raw: Json) -> tuple[WizardTowersState, int
                 raise SetupError(f"the {bag_name} bag's coin is held twice: by {held[bag_name]} and by {name}")
             held[bag_name] = name
             s.coins[i].append(BAG_NAMES.index(bag_name))
+    for name in m.stalled:
+        i = SEAT_NAMES.index(name)
+        if not s.coins[i]:
+            raise SetupError(f"stalled lists {name}, who holds no spiral coin; a stall needs a held coin (coins)")
+        s.stalled |= 1 << i
     cap = []
     for i, name in enumerate(BAG_NAMES):
         c = _get(m.capacity, name, len(s.bags[i]) + 1)
@@ -288,6 +297,7 @@ _FIELDS = (
     "to_move", "turn_seat", "turn", "hp", "alive", "hand_limit", "hands", "towers", "bags", "capacity", "coins",
     "junk", "known", "seen", "draws_left", "acted", "skipped", "adjust_left", "target", "att", "att_from",
     "att_lead", "dfn", "dfn_from", "dfn_lead", "substitute", "chooser", "queue", "winners_", "end_reason",
+    "stalled",
 )
 
 
@@ -311,7 +321,7 @@ def state_from_json(game: Any, data: Json) -> WizardTowersState:
     s._log = chain_from_list([Event.from_json(e) for e in data["log"]])
     s.phase = Phase[f["phase"]]
     for name in _FIELDS:
-        v = f[name]
+        v = f.get(name, 0) if name == "stalled" else f[name]  # "stalled" is newer than some saved states
         if name in ("capacity", "att", "att_from", "dfn", "dfn_from", "winners_"):
             v = tuple(v)
         elif name == "queue":

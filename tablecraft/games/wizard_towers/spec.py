@@ -76,6 +76,29 @@ SPEC = GameSpec(
         OptionSpec("heal_cap", False, "Variant (gap 0-17): ♥A supply cannot heal above starting HP."),
         OptionSpec("coin_skip_end_draw", True, "Gap 0-7 reading (a): a wizard whose turn a coin skips still "
                    "takes the idle end-of-turn draw (巫师特殊规则4)."),
+        OptionSpec("tower_hand_cards", True, "Tower defence (防守1 「防守方若为巫师塔则必须至少用一张塔上的牌防守」, "
+                   "gap 0-11): true = the wizard may add a hand card beside a tower card (1–2 cards, at least one "
+                   "from the tower); false = a tower defends with its own cards only (巫师特殊规则2 read as barring "
+                   "the wizard from defending while a tower stands)."),
+        OptionSpec("wizard_self_defence", "target", "When the wizard may defend himself (巫师特殊规则2 "
+                   "「除非巫师塔无牌，否则巫师不能进行防守」, gap 0-12): 'target' = whenever he is the direct target "
+                   "(the main tower is empty); 'all_empty' = only when all three towers are empty, so a standing "
+                   "side tower leaves him without defence.", choices=("target", "all_empty")),
+        OptionSpec("ace_trigger", "lead", "When an ace fires (特殊牌 「出牌时若以该牌的花色为行动花色」, gap 0-15): "
+                   "'lead' = only when the ace itself is the action card; 'suit' = whenever its suit is the action "
+                   "suit (an A♠ beside a leading 5♠ fires too).", choices=("lead", "suit")),
+        OptionSpec("joint_joker", False, "Joint defence (防守2, substitute=joint): false = the attacked warrior may "
+                   "not add a Joker (it could not lead); true = he may, and it adds its 15 without leading "
+                   "(特殊牌1 「固定伤害即无需为行动花色」), the substitute's card still leading."),
+        OptionSpec("late_coin", "hold", "A spiral coin drawn in kill draws or the wizard's end draw (游戏开始3 "
+                   "「若抓到螺旋硬币，则跳过此回合」): 'hold' = it is held (no defence) and goes back at the holder's "
+                   "next turn start, which is played; 'stall' = that next turn is skipped, as if drawn then."),
+        OptionSpec("heal_saves", True, "♥A supply (特殊牌3 「战斗伤害结算后，我方获得数点生命值」, gap 0-25): true = "
+                   "deaths are checked after the heal, so it saves a player the battle damage took to 0 or below; "
+                   "false = such a player is already dead and gets no heal."),
+        OptionSpec("coin_bars_wizard", True, "The coin rule for the wizard (防守3 「有螺旋硬币的勇士不能防守」, gap "
+                   "0-8): true = a coin-holding wizard cannot defend either (his tower defends with all its own "
+                   "cards, unchosen); false = the rule names warriors only, so he defends as usual."),
         OptionSpec("wizard_remembers_towers", False, "Rule 5 (巫师塔上的牌…巫师就不能查看): false hides tower "
                    "cards from the wizard's own view, as the rule says (for human seats); true gives him perfect "
                    "memory of what he placed."),

@@ -23,7 +23,7 @@ from tablecraft.core.rng import Rng
 
 from . import actions as A
 from .actions import Kind, WTAction
-from .rules import ATTACK, DEFENCE, NOBODY, BattleOutcome, Special, resolve_battle
+from .rules import ATTACK, DEFENCE, NOBODY, BattleOutcome, Special, card_value, resolve_battle
 from .spec import (
     BAG_NAMES,
     EVERYONE,
@@ -73,7 +73,7 @@ class WizardTowersState(State[WTAction]):
         "phase", "to_move", "turn_seat", "turn", "hp", "alive", "hand_limit", "hands", "towers", "bags",
         "capacity", "coins", "junk", "known", "seen", "draws_left", "acted", "skipped", "adjust_left",
         "target", "att", "att_from", "att_lead", "dfn", "dfn_from", "dfn_lead", "substitute", "chooser",
-        "queue", "winners_", "end_reason",
+        "queue", "winners_", "end_reason", "stalled",
     )
 
     phase: Phase
@@ -107,6 +107,8 @@ class WizardTowersState(State[WTAction]):
     queue: tuple[tuple[int, int], ...]
     winners_: tuple[int, ...]
     end_reason: str
+    stalled: int
+    """Bit mask of the seats whose next turn a late spiral coin skips (option ``late_coin="stall"``)."""
 
     # ------------------------------------------------------------------------------------------------ basics
     def current_player(self) -> int:
@@ -155,6 +157,7 @@ class WizardTowersState(State[WTAction]):
         s.queue = self.queue
         s.winners_ = self.winners_
         s.end_reason = self.end_reason
+        s.stalled = self.stalled
         return s
 
     def returns(self) -> list[float]:
@@ -186,8 +189,16 @@ class WizardTowersState(State[WTAction]):
         return [b for b in range(NUM_BAGS) if self.bags[b] or self.coin_in_bag(b)]
 
     def can_defend(self, seat: int) -> bool:
-        """防守3: a seat holding a spiral coin cannot defend (gap 0-8: the wizard too)."""
-        return self.alive[seat] and not self.coins[seat]
+        """防守3: a seat holding a spiral coin cannot defend (gap 0-8: the wizard too, unless ``coin_bars_wizard``
+        is off)."""
+        if not self.alive[seat]:
+            return False
+        return not self.coins[seat] or (seat == WIZARD and not self.opt["coin_bars_wizard"])
+
+    def wizard_may_defend_himself(self) -> bool:
+        """巫师特殊规则2 「除非巫师塔无牌，否则巫师不能进行防守」: as the direct target he may (default), or only once
+        every tower is empty (``wizard_self_defence="all_empty"``)."""
+        return self.opt["wizard_self_defence"] == "target" or not any(self.towers)
 
     # ---------------------------------------------------------------------------------------------- legality
     def legal_actions(self) -> list[WTAction]:
@@ -277,8 +288,9 @@ class WizardTowersState(State[WTAction]):
             tower = target - TOWER_ORIGIN
             from_tower = sum(1 for f in self.dfn_from if f == target)
             if n < 2:
-                # 防守1: a tower defends with at least one of its own cards, so the hand may add one only.
-                if n == 0 or from_tower:
+                # 防守1: a tower defends with at least one of its own cards, so the hand may add one only
+                # (option tower_hand_cards: or none).
+                if (n == 0 or from_tower) and self.opt["tower_hand_cards"]:
                     out += [A.PLAY_CARD[c] for c in self.hands[WIZARD]]
                 out += [A.PLAY_TOWER[SLOT_OF[tower][i]] for i in range(len(self.towers[tower]))]
             if from_tower:
@@ -287,8 +299,10 @@ class WizardTowersState(State[WTAction]):
         cap = 1 if target == WIZARD else 2  # 巫师特殊规则2: the wizard defends himself with one card
         if n < cap:
             hand = self.hands[x]
-            if self.substitute >= 0 and x != self.substitute and self.opt["joker_must_lead"]:
-                # The substitute's card leads (防守2), and a Joker must lead, so the attacked warrior adds no Joker.
+            if self.substitute >= 0 and x != self.substitute and self.opt["joker_must_lead"] \
+                    and not self.opt["joint_joker"]:
+                # The substitute's card leads (防守2), and a Joker must lead, so the attacked warrior adds no Joker
+                # (option joint_joker: he may, and it adds its 15 without leading).
                 hand = [c for c in hand if not is_joker(c)]
             out += [A.PLAY_CARD[c] for c in hand]
         if not (self.substitute >= 0 and x == self.substitute and n == 0):
@@ -368,6 +382,8 @@ class WizardTowersState(State[WTAction]):
             self.resolve_battle()
         elif ph is Phase.KILL_DRAW:
             coin = self.draw(p, act.a)
+            if coin:
+                self._late_coin(p)
             self.draws_left -= 1
             if coin or self.draws_left == 0 or not self.drawable_bags():
                 self._run_queue()
@@ -375,8 +391,8 @@ class WizardTowersState(State[WTAction]):
             self.discard(p, act.a)
             self._run_queue()
         elif ph is Phase.END_DRAW:
-            if k is Kind.DRAW:
-                self.draw(p, act.a)
+            if k is Kind.DRAW and self.draw(p, act.a):
+                self._late_coin(p)
             self.next_turn()
 
     # ---------------------------------------------------------------------------------------------- the turn
@@ -399,9 +415,13 @@ class WizardTowersState(State[WTAction]):
             self.target = self.substitute = -1
             self._emit(Event("turn", {"seat": seat, "turn": self.turn}))
             held = self.coins[seat]
-            if len(held) >= 2:
+            stalled = self.stalled >> seat & 1
+            if len(held) >= 2 or stalled:
+                # 「若有两枚螺旋硬币…直接跳过这个回合」; with late_coin="stall" a coin drawn after his turn does too
+                reason = "second coin" if len(held) >= 2 else "late coin"
+                self.stalled &= ~(1 << seat)
                 self.return_coin(seat)
-                self._emit(Event("skipped", {"seat": seat, "reason": "second coin"}))
+                self._emit(Event("skipped", {"seat": seat, "reason": reason}))
                 self.skipped = True
                 if self._offer_end_draw():
                     return
@@ -422,6 +442,12 @@ class WizardTowersState(State[WTAction]):
         self.phase = Phase.ACTION
         if len(self._action_options()) == 1:  # nothing but pass: no decision to make
             self.end_turn()
+
+    def _late_coin(self, seat: int) -> None:
+        """游戏开始3 for a coin drawn in kill draws or the end draw: held until the holder's next turn start, which
+        it skips with ``late_coin="stall"``."""
+        if self.opt["late_coin"] == "stall":
+            self.stalled |= 1 << seat
 
     def skip_turn_for_coin(self) -> None:
         """游戏开始3: drawing a spiral coin skips the rest of the turn (no more draws, no action)."""
@@ -603,9 +629,15 @@ class WizardTowersState(State[WTAction]):
 
     def _defend_normally(self) -> None:
         target = self.target
-        if self.can_defend(target) and self.hands[target]:
+        if target == WIZARD and not self.wizard_may_defend_himself():
+            # 巫师特殊规则2 read strictly (wizard_self_defence="all_empty"): a standing tower bars his defence
+            self._emit(Event("no_defence", {"seat": WIZARD, "reason": "towers_stand"}))
+            self.resolve_battle()
+        elif self.can_defend(target) and self.hands[target]:
             self._ask_defence(target)
         else:
+            if self.alive[target] and not self.can_defend(target) and self.hands[target]:
+                self._emit(Event("no_defence", {"seat": target, "reason": "coin"}))  # 防守3
             self.resolve_battle()
 
     def _ask_defence(self, seat: int) -> None:
@@ -658,29 +690,40 @@ class WizardTowersState(State[WTAction]):
 
     def resolve_battle(self) -> None:
         """伤害计算及牌去处 1–3, 特殊规则1, 特殊牌 1–5: reveal, compare, damage, aces, junk and return the cards."""
-        out = resolve_battle(self.att, self.att_lead, self.dfn, self.dfn_lead, self.opt["joker_must_lead"])
+        opt = self.opt
+        # 防守2: in a joint defence the substitute's card leads even beside a Joker the attacked warrior added
+        fixed = self.substitute >= 0 and any(f != self.substitute for f in self.dfn_from)
+        out = resolve_battle(self.att, self.att_lead, self.dfn, self.dfn_lead, opt["joker_must_lead"],
+                             opt["ace_trigger"], fixed)
         known, seen = self.known, self.seen
         for c in self.att + self.dfn:
             known[c] = seen[c] = EVERYONE
         att_seat, def_seat = self._side_seat(ATTACK), self._side_seat(DEFENCE)
         seats = (att_seat, def_seat)
+        terms = [list(t) for t in out.terms]
+        ace = None
+        if out.special is not None:
+            ace = {"side": out.special_side, "card": CARD[out.cards[out.special_side][out.special_index]],
+                   "effect": out.special.name.lower()}
         self._emit(Event("battle", {
             "attacker": att_seat, "target": self._target_name(self.target),
             "defender": def_seat if def_seat != NOBODY else None,
             "attack": [CARD[c] for c in self.att], "defence": [CARD[c] for c in self.dfn],
             "defence_from": [self._origin_name(f) for f in self.dfn_from],
             "leads": list(out.leads), "raw": list(out.raw), "bonus": list(out.bonus),
-            "loser": out.loser, "damage": out.damage, "terms": [list(t) for t in out.terms],
+            "loser": out.loser, "damage": out.damage, "terms": terms, "ace": ace,
         }))
         killer = [NOBODY] * NUM_SEATS
         if out.loser != NOBODY and out.damage:
             victim = seats[out.loser]
             if victim == NOBODY:
-                self._emit(Event("tower_unharmed", {"tower": self._target_name(self.target), "amount": out.damage}))
+                self._emit(Event("tower_unharmed", {"tower": self._target_name(self.target), "amount": out.damage,
+                                                    "terms": terms}))
             elif out.immune:
-                self._emit(Event("immune", {"seat": victim, "amount": out.damage}))
+                self._emit(Event("immune", {"seat": victim, "amount": out.damage, "terms": terms,
+                                            "raw": [out.raw[out.loser], out.raw[1 - out.loser]]}))
             else:
-                self.damage(victim, out.damage, "battle", out.explain())
+                self.damage(victim, out.damage, "battle", {"terms": terms})
                 killer[victim] = self._credit(seats[1 - out.loser])
         if out.special is not None:
             self._apply_special(out, seats, killer)
@@ -713,25 +756,29 @@ class WizardTowersState(State[WTAction]):
         own, other = seats[out.special_side], seats[1 - out.special_side]
         special = out.special
         name = special.name.lower() if special is not None else ""
+        raw = out.raw[out.special_side]
+        base = {"base": raw, "other": out.raw[1 - out.special_side]}
         if special in (Special.ASSASSINATION, Special.ARCHERY):
-            raw = out.raw[out.special_side]
             if other == NOBODY:
                 self._emit(Event("tower_unharmed", {"tower": self._target_name(self.target),
-                                                    "amount": out.special_damage, "special": name}))
+                                                    "amount": out.special_damage, "special": name, **base}))
             else:
-                formula = f"{raw} × 1.5 ↓ = {out.special_damage}" if special is Special.ASSASSINATION \
-                    else f"{raw} ÷ 2 ↑ = {out.special_damage}"
-                self.damage(other, out.special_damage, name, formula)
+                self.damage(other, out.special_damage, name, base)
                 killer[other] = self._credit(own)
         elif special is Special.SUPPLY:
             healed = WIZARD if own == NOBODY else own  # the side tower's side is the wizard's
-            self.heal(healed, out.heal)
+            largest = max((c for side in out.cards for c in side), key=card_value)
+            if self.hp[healed] <= 0 and not self.opt["heal_saves"]:
+                # heal_saves=false: the battle damage has already killed him; 战斗伤害结算后 is too late
+                self._emit(Event("heal_too_late", {"seat": healed, "amount": out.heal, "hp": self.hp[healed]}))
+            else:
+                self.heal(healed, out.heal, {"card": CARD[largest], **base})
         elif special is Special.ARCANE_SWAP and out.swap is not None:
             ia, idd = out.swap
             af, df = list(self.att_from), list(self.dfn_from)
             gets_att, gets_dfn = df[idd], af[ia]  # each card takes the place the other came from (gap 0-18)
             own_from = af if out.special_side == ATTACK else df
-            player = own_from[out.leads[out.special_side]]
+            player = own_from[out.special_index]
             given = own_from[ia if out.special_side == ATTACK else idd]
             if player < TOWER_ORIGIN and given < TOWER_ORIGIN and given != player:
                 # 特殊牌5 "甲获得这张Joker": in a joint defence the ♦A's player, not his partner, gains the card.
@@ -743,7 +790,7 @@ class WizardTowersState(State[WTAction]):
             self.att_from, self.dfn_from = tuple(af), tuple(df)
             self._emit(Event("arcane_swap", {"attack_card": CARD[self.att[ia]], "defence_card": CARD[self.dfn[idd]],
                                              "attack_card_to": self._origin_name(af[ia]),
-                                             "defence_card_to": self._origin_name(df[idd])}))
+                                             "defence_card_to": self._origin_name(df[idd]), **base}))
 
     def _settle_cards(self, out: BattleOutcome) -> None:
         """伤害计算及牌去处2–3: a played card no greater than the other side's face total goes to the junk bag;
@@ -769,19 +816,22 @@ class WizardTowersState(State[WTAction]):
             self._emit(Event("junked", {"cards": [CARD[c] for c in junked]}))
             self.refill_bags()
 
-    def damage(self, seat: int, amount: int, source: str, explain: str) -> None:
-        """Take ``amount`` HP from ``seat`` (battle damage or an ace's special damage)."""
+    def damage(self, seat: int, amount: int, source: str, detail: Json) -> None:
+        """Take ``amount`` HP from ``seat`` (battle damage or an ace's special damage). ``detail`` holds the
+        arithmetic as numbers and cards, for the event: ``terms`` of a battle, or an ace's ``base`` (its side's
+        face total) and ``other`` (the other side's)."""
         self.hp[seat] -= amount
-        self._emit(Event("damage", {"seat": seat, "amount": amount, "source": source, "explain": explain,
-                                    "hp": self.hp[seat]}))
+        self._emit(Event("damage", {"seat": seat, "amount": amount, "source": source, **detail, "hp": self.hp[seat]}))
 
-    def heal(self, seat: int, amount: int) -> None:
-        """特殊牌3 (♥A 补给): gain HP; gap 0-17 option ``heal_cap`` stops at the starting HP."""
+    def heal(self, seat: int, amount: int, detail: Json) -> None:
+        """特殊牌3 (♥A 补给): gain the value of the largest card on the board (``detail["card"]``); gap 0-17 option
+        ``heal_cap`` stops at the starting HP."""
+        full = amount
         if self.opt["heal_cap"]:
             start = self.opt["wizard_hp"] if seat == WIZARD else self.opt["warrior_hp"]
             amount = max(0, min(amount, start - self.hp[seat]))
         self.hp[seat] += amount
-        self._emit(Event("healed", {"seat": seat, "amount": amount, "hp": self.hp[seat]}))
+        self._emit(Event("healed", {"seat": seat, "amount": amount, "full": full, **detail, "hp": self.hp[seat]}))
 
     def die(self, seat: int, killer: int) -> None:
         """特殊规则5–6: the dead player's cards go face down to the junk bag, the killer will draw two, and a
@@ -798,6 +848,7 @@ class WizardTowersState(State[WTAction]):
         for bag in self.coins[seat]:  # coins are not cards: they go home so no bag loses one
             self._emit(Event("coin_returned", {"seat": seat, "bag": BAG_NAMES[bag]}))
         self.coins[seat] = []
+        self.stalled &= ~(1 << seat)
         self._emit(Event("died", {"seat": seat, "killer": killer if killer != NOBODY else None,
                                   "cards_to_junk": count}))
         if seat in WARRIORS and self.alive[1 - seat]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tablecraft.core.cards import card_symbol, parse_card
+from tablecraft.core.cards import card_str, card_symbol, parse_card
 
 from .actions import Kind, WTAction, slot_name
 from .spec import BAG_NAMES, BAG_NAMES_ZH, SEAT_NAMES, SEAT_NAMES_ZH, TOWER_NAMES, TOWER_NAMES_ZH
@@ -14,8 +14,120 @@ _SEAT_ZH = dict(zip(SEAT_NAMES, SEAT_NAMES_ZH, strict=True))
 _BAG_ZH = dict(zip(BAG_NAMES, BAG_NAMES_ZH, strict=True))
 
 
-def _c(text: str) -> str:
+_JOKER_ZH = {"JKR": "大王", "JKB": "小王"}
+
+
+def _c(text: str, lang: str = "en") -> str:
+    """A card in words: its notation with the suit symbol (``A♠``); in Chinese the Jokers are 大王 / 小王."""
+    if lang == "zh" and text in _JOKER_ZH:
+        return _JOKER_ZH[text]
     return card_symbol(parse_card(text))
+
+
+def _cards(texts: list[str], lang: str) -> str:
+    return " ".join(_c(t, lang) for t in texts) or ("无牌" if lang == "zh" else "no card")
+
+
+_SUIT_SYMBOL = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
+
+
+def _lead_name(card: str, lang: str) -> str:
+    """What an action card leads with: its suit symbol, or the Joker (which has none)."""
+    if card in _JOKER_ZH:
+        return "王牌" if lang == "zh" else "Joker"
+    return _SUIT_SYMBOL[card[-1]]
+
+
+def _bonus_label(lead: str, lang: str, against: str | None = None) -> str:
+    """The +1 of 特殊规则1, named by the action card that earns it (and the one it beats, when given)."""
+    zh = lang == "zh"
+    if lead in _JOKER_ZH:
+        return "王牌克制任意花色" if zh else "Joker beats any suit"
+    if against is not None:
+        return f"{_lead_name(lead, lang)}克{_lead_name(against, lang)}" if zh else \
+            f"{_lead_name(lead, lang)} beats {_lead_name(against, lang)}"
+    return f"{_lead_name(lead, lang)}花色克制" if zh else f"{_lead_name(lead, lang)} suit bonus"
+
+
+def _term(value: int, label: str, lang: str) -> str:
+    label = _bonus_label(label[len("bonus:"):], lang) if label.startswith("bonus:") else _c(label, lang)
+    return f"{value}（{label}）" if lang == "zh" else f"{value} ({label})"
+
+
+def damage_sum(terms: list[list[Any]], lang: str) -> str:
+    """A battle's damage as a sum, winner's cards first: ``15 (JKR) + 1 (Joker beats any suit) − 13 (K♠) = 3``.
+
+    >>> damage_sum([[15, "JKR"], [1, "bonus:JKR"], [-13, "KS"]], "zh")
+    '15（大王）+ 1（王牌克制任意花色）− 13（K♠）= 3'
+    """
+    zh = lang == "zh"
+    out = ""
+    for i, (value, label) in enumerate(terms):
+        if i:
+            out += ("+ " if value >= 0 else "− ") if zh else (" + " if value >= 0 else " − ")
+        out += _term(abs(value) if i else value, label, lang)
+    total = sum(v for v, _ in terms)
+    return f"{out}= {total}" if zh else f"{out} = {total}"
+
+
+def _side_sum(cards: list[str], lead: int, bonus: int, other: list[str], other_lead: int, lang: str) -> str:
+    """One side's effective total: its card values, plus the suit bonus, ``1 (A♠) + 2 (2♦) + 1 (♠ beats ♣) = 4``."""
+    from .rules import card_value
+
+    zh = lang == "zh"
+    parts = [_term(card_value(parse_card(c)), c, lang) for c in cards]
+    if bonus:
+        label = _bonus_label(cards[lead], lang, other[other_lead] if other else None)
+        parts.append(f"1（{label}）" if zh else f"1 ({label})")
+    total = sum(card_value(parse_card(c)) for c in cards) + bonus
+    if not parts:
+        return "0"
+    return f"{'+ '.join(parts)}= {total}" if zh else f"{' + '.join(parts)} = {total}"
+
+
+_ACE_EN = {"assassination": "♠A assassination", "archery": "♣A archery", "supply": "♥A supply",
+           "arcane_swap": "♦A arcane swap"}
+_ACE_ZH = {"assassination": "♠A暗杀", "archery": "♣A弓术", "supply": "♥A补给", "arcane_swap": "♦A秘术"}
+
+
+def _special_formula(source: str, base: int, amount: int, lang: str) -> str:
+    """特殊牌2/4: ``3 × 1.5 rounded down = 4`` / ``3 ÷ 2 rounded up = 2``."""
+    if source == "assassination":
+        return f"{base} × 1.5 向下取整 = {amount}" if lang == "zh" else f"{base} × 1.5 rounded down = {amount}"
+    return f"{base} ÷ 2 向上取整 = {amount}" if lang == "zh" else f"{base} ÷ 2 rounded up = {amount}"
+
+
+def _lower(base: int, other: int, lang: str) -> str:
+    """Why an ace fired: its side's face total is below the other's (若我方牌面总值小于对方)."""
+    return f"出A一方牌面总值 {base} 小于 {other}" if lang == "zh" else f"its side's face total {base} is below {other}"
+
+
+def _battle(e: dict[str, Any], lang: str) -> str:
+    """The reveal (伤害计算1): both sides' cards, action cards, effective totals and who is lower by how much."""
+    zh = lang == "zh"
+    att, dfn, leads, bonus = e["attack"], e["defence"], e["leads"], e["bonus"]
+    sides = []
+    for side, (cards, other) in enumerate(((att, dfn), (dfn, att))):
+        name = ("进攻" if side == 0 else "防守") if zh else ("attack" if side == 0 else "defence")
+        lead = ""
+        if cards:
+            card = _c(cards[leads[side]], lang)
+            lead = f"（行动牌 {card}）" if zh else f" (action card {card})"
+        if not cards:
+            sides.append(f"{name}：无牌 = 0" if zh else f"{name}: no card = 0")
+            continue
+        head = f"{name} {_cards(cards, lang)}{lead}"
+        sum_text = _side_sum(cards, leads[side], bonus[side], other, leads[1 - side], lang)
+        sides.append(f"{head}：{sum_text}" if zh else f"{head}: {sum_text}")
+    eff = [e["raw"][0] + bonus[0], e["raw"][1] + bonus[1]]
+    if e["loser"] == -1:
+        result = f"→ 相等（{eff[0]} = {eff[1]}）：平局，无伤害" if zh else f"→ equal ({eff[0]} = {eff[1]}): a tie, no damage"
+    else:
+        lower = ("进攻方" if e["loser"] == 0 else "防守方") if zh else ("the attack" if e["loser"] == 0 else "the defence")
+        result = f"→ {lower}少 {e['damage']} 点" if zh else f"→ {lower} is {e['damage']} lower"
+    if zh:
+        return f"翻牌 — {sides[0]}；{sides[1]} {result}"
+    return f"Reveal — {sides[0]}; {sides[1]} {result}"
 
 
 def seat_label(seat: int | None, lang: str) -> str:
@@ -37,6 +149,25 @@ def _slot_zh(slot: str) -> str:
     return f"{_TOWER_ZH[tower]}第{pos}张"
 
 
+def _card(card: int, lang: str) -> str:
+    return _c(card_str(card), lang)
+
+
+def _lead_card(state: Any, index: int, lang: str) -> str:
+    """The card a ``lead`` choice names, as the chooser knows it: `` (A♠)``, or a blind tower card, or nothing
+    without a state."""
+    if state is None:
+        return ""
+    phase = getattr(state.phase, "name", "")
+    cards = state.att if phase == "ATTACK_LEAD" else state.dfn if phase == "DEFEND_LEAD" else ()
+    if not 0 <= index < len(cards):
+        return ""
+    card = cards[index]
+    if state.known[card] >> state.to_move & 1:
+        return f"（{_card(card, lang)}）" if lang == "zh" else f" ({_card(card, lang)})"
+    return "（盲出的塔牌）" if lang == "zh" else " (a blind tower card)"
+
+
 def describe_action(action: WTAction, lang: str = "en", state: Any = None) -> str:
     """What choosing ``action`` means, in words."""
     k, a, b = action.kind, action.a, action.b
@@ -50,30 +181,36 @@ def describe_action(action: WTAction, lang: str = "en", state: Any = None) -> st
     if k is Kind.ATTACK_SEAT:
         return f"进攻{SEAT_NAMES_ZH[a]}方" if zh else f"attack {SEAT_NAMES[a]}"
     if k is Kind.ATTACK_TOWER:
-        return f"进攻{TOWER_NAMES_ZH[a]}" if zh else f"attack the {TOWER_NAMES[a]} tower"
+        # 伤害计算1: a side tower takes no HP damage; the main tower passes it to the wizard
+        if a == 2:
+            return f"进攻{TOWER_NAMES_ZH[a]}（伤害传递给巫师）" if zh else \
+                f"attack the {TOWER_NAMES[a]} tower (its damage passes to the wizard)"
+        return f"进攻{TOWER_NAMES_ZH[a]}（击破后方可进攻主塔；左右塔不扣血）" if zh else \
+            f"attack the {TOWER_NAMES[a]} tower (to break it open; a side tower takes no damage)"
     if k is Kind.PLAY_CARD:
-        return f"背面朝上打出 {card_symbol(a)}" if zh else f"play {card_symbol(a)} face down"
+        return f"背面朝上打出 {_card(a, lang)}" if zh else f"play {_card(a, lang)} face down"
     if k is Kind.PLAY_TOWER:
         return f"用{_slot_zh(slot_name(a))}防守（盲出）" if zh else f"defend with tower card {slot_name(a)} (blind)"
     if k is Kind.DONE:
         return "完成" if zh else "done"
     if k is Kind.LEAD:
-        return f"以第{a + 1}张为行动花色" if zh else f"make card {a + 1} the action card"
+        card = _lead_card(state, a, lang)
+        return f"以第{a + 1}张{card}为行动花色" if zh else f"make card {a + 1}{card} the action card"
     if k is Kind.SUBSTITUTE:
         return "代替防守" if zh else "defend in their place"
     if k is Kind.DECLINE:
         return "不代替防守" if zh else "do not substitute"
     if k is Kind.PLACE:
-        return f"把 {card_symbol(a)} 放上{TOWER_NAMES_ZH[b]}（1点）" if zh else \
-            f"place {card_symbol(a)} on the {TOWER_NAMES[b]} tower (1 point)"
+        return f"把 {_card(a, lang)} 放上{TOWER_NAMES_ZH[b]}（1点）" if zh else \
+            f"place {_card(a, lang)} on the {TOWER_NAMES[b]} tower (1 point)"
     if k is Kind.SWAP_HAND:
-        return f"用 {card_symbol(a)} 调换{_slot_zh(slot_name(b))}（2点）" if zh else \
-            f"swap {card_symbol(a)} with tower card {slot_name(b)} (2 points)"
+        return f"用 {_card(a, lang)} 调换{_slot_zh(slot_name(b))}（2点）" if zh else \
+            f"swap {_card(a, lang)} with tower card {slot_name(b)} (2 points)"
     if k is Kind.SWAP_TOWERS:
         return f"调换{_slot_zh(slot_name(a))}与{_slot_zh(slot_name(b))}（2点）" if zh else \
             f"swap tower cards {slot_name(a)} and {slot_name(b)} (2 points)"
     if k is Kind.DISCARD:
-        return f"弃掉 {card_symbol(a)}" if zh else f"discard {card_symbol(a)}"
+        return f"弃掉 {_card(a, lang)}" if zh else f"discard {_card(a, lang)}"
     return str(action)
 
 
@@ -86,11 +223,11 @@ def describe_event(e: dict[str, Any], lang: str = "en") -> str:
         return "游戏开始" if zh else "The game begins"
     if k == "towers_set":
         if "cards" in e:
-            cards = " / ".join(" ".join(_c(c) for c in t) or "-" for t in e["cards"])
+            cards = " / ".join(" ".join(_c(c, lang) for c in t) or "-" for t in e["cards"])
             return f"巫师塔已布置：{cards}" if zh else f"The towers are set: {cards}"
         return "巫师塔已背面朝上布置" if zh else "The towers are set face down"
     if k == "dealt":
-        cards = " ".join(_c(c) for c in e.get("cards", []))
+        cards = " ".join(_c(c, lang) for c in e.get("cards", []))
         return f"{who} 起手 {e['count']} 张 {cards}" if zh else f"{who} starts with {e['count']} cards {cards}"
     if k == "turn":
         return f"— 第 {e['turn']} 回合：{who} —" if zh else f"— turn {e['turn']}: {who} —"
@@ -98,9 +235,12 @@ def describe_event(e: dict[str, Any], lang: str = "en") -> str:
         return f"{who} 把螺旋硬币放回{_BAG_ZH[e['bag']]}并洗袋" if zh else \
             f"{who} returns the spiral coin to the {e['bag']} bag and shuffles it"
     if k == "skipped":
-        return f"{who} 跳过本回合（螺旋硬币）" if zh else f"{who} skips this turn (spiral coin)"
+        reason = {"second coin": ("第二枚螺旋硬币", "a second spiral coin"),
+                  "late coin": ("回合外抓到的螺旋硬币", "a spiral coin drawn outside his turn's draw")
+                  }.get(e.get("reason", ""), ("螺旋硬币", "spiral coin"))
+        return f"{who} 跳过本回合（{reason[0]}）" if zh else f"{who} skips this turn ({reason[1]})"
     if k == "drew":
-        card = f" {_c(e['card'])}" if "card" in e else ""
+        card = f" {_c(e['card'], lang)}" if "card" in e else ""
         return f"{who} 从{_BAG_ZH[e['bag']]}抓了一张牌{card}" if zh else f"{who} draws a card{card} from the {e['bag']} bag"
     if k == "drew_coin":
         return f"{who} 从{_BAG_ZH[e['bag']]}抓到螺旋硬币！" if zh else f"{who} draws the {e['bag']} bag's spiral coin!"
@@ -110,7 +250,7 @@ def describe_event(e: dict[str, Any], lang: str = "en") -> str:
     if k == "attack":
         return f"{who} 进攻{_target(e['target'], lang)}" if zh else f"{who} attacks {_target(e['target'], lang)}"
     if k == "played":
-        card = f" {_c(e['card'])}" if "card" in e else ""
+        card = f" {_c(e['card'], lang)}" if "card" in e else ""
         src = e["from"]
         if src != "hand":
             return f"{_TOWER_ZH[src]}出一张牌{card}" if zh else f"The {src} tower puts in a card{card}"
@@ -124,48 +264,77 @@ def describe_event(e: dict[str, Any], lang: str = "en") -> str:
         return f"巫师持有硬币，{_TOWER_ZH[e['tower']]}自动用塔上的牌防守" if zh else \
             f"The wizard holds a coin: the {e['tower']} tower defends with its own cards"
     if k == "battle":
-        att = " ".join(_c(c) for c in e["attack"]) or "-"
-        dfn = " ".join(_c(c) for c in e["defence"]) or "-"
-        return (f"翻牌：进攻 {att}（{e['raw'][0]}）对 防守 {dfn}（{e['raw'][1]}）" if zh else
-                f"Reveal: attack {att} ({e['raw'][0]}) against defence {dfn} ({e['raw'][1]})")
+        return _battle(e, lang)
+    if k == "no_defence":
+        if e["reason"] == "towers_stand":
+            return "巫师塔上仍有牌，巫师不能防守（除非巫师塔无牌）" if zh else \
+                "The wizard cannot defend himself while a tower still holds cards"
+        return f"{who} 持有螺旋硬币，不能防守" if zh else f"{who} holds a spiral coin and cannot defend"
     if k == "damage":
         src = e["source"]
+        if src == "battle":
+            return f"{who} 受到战斗伤害 {e['amount']} 点：{damage_sum(e['terms'], lang)}（剩 {e['hp']}）" if zh else \
+                f"{who} takes {e['amount']} battle damage: {damage_sum(e['terms'], lang)} (HP {e['hp']})"
+        formula = _special_formula(src, e["base"], e["amount"], lang)
+        why = _lower(e["base"], e["other"], lang)
         if zh:
-            label = {"battle": "战斗伤害", "assassination": "♠A 暗杀特殊伤害", "archery": "♣A 弓术特殊伤害"}.get(src, src)
-            return f"{who} 受到{label} {e['amount']} 点：{e['explain']}（剩 {e['hp']}）"
-        label = {"battle": "battle damage", "assassination": "♠A assassination", "archery": "♣A archery"}.get(src, src)
-        return f"{who} takes {e['amount']} {label}: {e['explain']} (HP {e['hp']})"
+            return f"{who} 受到{_ACE_ZH.get(src, src)}特殊伤害 {e['amount']} 点：{formula}（{why}；剩 {e['hp']}）"
+        return f"{who} takes {e['amount']} {_ACE_EN.get(src, src)} damage: {formula} ({why}; HP {e['hp']})"
     if k == "immune":
-        return f"{who} 以 ♣A 弓术免疫 {e['amount']} 点伤害" if zh else f"{who} is immune to {e['amount']} damage (♣A archery)"
+        mine, theirs = e["raw"]
+        why = _lower(mine, theirs, lang)
+        if zh:
+            return f"{who} 以♣A弓术免疫 {e['amount']} 点伤害（{why}）：{damage_sum(e['terms'], lang)}"
+        return f"{who} is immune to {e['amount']} damage (♣A archery: {why}): {damage_sum(e['terms'], lang)}"
     if k == "tower_unharmed":
-        return f"{_target(e['tower'], lang)}不受伤害（{e['amount']} 点无效）" if zh else \
-            f"{_target(e['tower'], lang).capitalize()} takes no damage ({e['amount']} void)"
+        tower = _target(e["tower"], lang)
+        if "special" in e:
+            formula = _special_formula(e["special"], e["base"], e["amount"], lang)
+            return f"{tower}不受伤害：{_ACE_ZH[e['special']]}的 {formula} 点对左右巫师塔无效" if zh else \
+                f"{tower.capitalize()} takes no damage: {_ACE_EN[e['special']]}'s {formula} is void against a side tower"
+        return f"{tower}不受伤害：左右巫师塔不扣血，{damage_sum(e['terms'], lang)} 点无效" if zh else \
+            f"{tower.capitalize()} takes no damage: a side tower loses no HP, so {damage_sum(e['terms'], lang)} is void"
     if k == "healed":
-        return f"{who} 以 ♥A 补给回复 {e['amount']} 点（现 {e['hp']}）" if zh else \
-            f"{who} heals {e['amount']} (♥A supply; HP {e['hp']})"
+        largest = _c(e["card"], lang) if "card" in e else ""
+        full = e.get("full", e["amount"])
+        capped = ""
+        if full != e["amount"]:
+            capped = f"，以初始生命为上限，{full} 点只回复 {e['amount']} 点" if zh else \
+                f", capped at the starting HP: {e['amount']} of {full}"
+        if zh:
+            why = f"（战斗盘上最大的牌 {largest} 为 {full}{capped}；现 {e['hp']}）" if largest else f"（现 {e['hp']}）"
+            return f"{who} 以♥A补给回复 {e['amount']} 点{why}"
+        why = f" (♥A supply: the largest card on the board, {largest}, is {full}{capped}; HP {e['hp']})" if largest \
+            else f" (♥A supply; HP {e['hp']})"
+        return f"{who} heals {e['amount']}{why}"
+    if k == "heal_too_late":
+        return f"{who} 的♥A补给（{e['amount']} 点）来不及：战斗伤害已使其生命降至 {e['hp']}" if zh else \
+            f"{who}'s ♥A supply ({e['amount']}) comes too late: the battle damage has brought him to {e['hp']} HP"
     if k == "arcane_swap":
-        return (f"♦A 秘术：{_c(e['attack_card'])} 与 {_c(e['defence_card'])} 互换拥有者" if zh else
-                f"♦A arcane swap: {_c(e['attack_card'])} and {_c(e['defence_card'])} change owners")
+        why = f"（{_lower(e['base'], e['other'], lang)}）" if zh and "base" in e else \
+            (f" ({_lower(e['base'], e['other'], lang)})" if "base" in e else "")
+        return (f"♦A秘术{why}：{_c(e['attack_card'], lang)} 与 {_c(e['defence_card'], lang)} 互换拥有者" if zh else
+                f"♦A arcane swap{why}: {_c(e['attack_card'], lang)} and {_c(e['defence_card'], lang)} change owners")
     if k == "returned":
         kind, name = e["to"].split(":")
         if zh:
             place = f"{_SEAT_ZH[name]}方手牌" if kind == "hand" else _TOWER_ZH[name]
-            return f"{_c(e['card'])} 回到{place}"
+            return f"{_c(e['card'], lang)} 回到{place}"
         place = f"{name}'s hand" if kind == "hand" else f"the {name} tower"
-        return f"{_c(e['card'])} goes back to {place}"
+        return f"{_c(e['card'], lang)} goes back to {place}"
     if k == "junked":
-        cards = " ".join(_c(c) for c in e["cards"])
+        cards = " ".join(_c(c, lang) for c in e["cards"])
         verb = "goes" if len(e["cards"]) == 1 else "go"
         return f"{cards} 置于废品包裹" if zh else f"{cards} {verb} to the junk bag"
     if k == "discarded":
-        card = f" {_c(e['card'])}" if "card" in e else ""
+        card = f" {_c(e['card'], lang)}" if "card" in e else ""
         return f"{who} 弃一张牌{card}至废品包裹" if zh else f"{who} discards a card{card} to the junk bag"
     if k == "placed":
-        card = f" {_c(e['card'])}" if "card" in e else ""
+        card = f" {_c(e['card'], lang)}" if "card" in e else ""
         return f"巫师把一张牌{card}放上{_TOWER_ZH[e['tower']]}" if zh else f"The wizard places a card{card} on the {e['tower']} tower"
     if k == "swapped_in":
-        extra = f"（放 {_c(e['placed'])}，取 {_c(e['taken'])}）" if "placed" in e else ""
-        extra_en = f" (placed {_c(e['placed'])}, took {_c(e['taken'])})" if "placed" in e else ""
+        extra = f"（放 {_c(e['placed'], lang)}，取 {_c(e['taken'], lang)}）" if "placed" in e else ""
+        extra_en = f" (placed {_c(e['placed'], lang)}, took {_c(e['taken'], lang)})" if "placed" in e else ""
         return f"巫师用手牌调换{_slot_zh(e['slot'])}{extra}" if zh else f"The wizard swaps a hand card with {e['slot']}{extra_en}"
     if k == "tower_swap":
         a, b = e["slots"]

@@ -9,7 +9,7 @@ The view, JSON-safe::
     {"game": "wizard-towers", "seat": 0, "turn": 7, "max_turns": 600, "turn_seat": 0, "to_move": 0,
      "phase": "action", "draws_left": 0, "adjust_left": 0,
      "players": [{"seat": 0, "name": "orange", "role": "warrior", "hp": 100, "alive": true,
-                  "hand_limit": 3, "hand_size": 2, "hand": ["AS", "KD"], "coins": []}, ...],
+                  "hand_limit": 3, "hand_size": 2, "hand": ["AS", "KD"], "coins": [], "stalled": false}, ...],
      "towers": [{"name": "left", "limit": 1, "cards": [null]}, ...],        # null = face down, unknown
      "bags": [{"name": "orange", "cards": 17, "coin": true, "capacity": 18, "known": []}, ...],
      "junk": {"cards": 3, "known": ["5S"]},
@@ -54,7 +54,7 @@ def view_of(s: WizardTowersState, seat: int | None) -> Json:
             "seat": p, "name": SEAT_NAMES[p], "role": "wizard" if p == WIZARD else "warrior",
             "hp": s.hp[p], "alive": s.alive[p], "hand_limit": s.hand_limit[p],
             "hand_size": len(s.hands[p]), "hand": shown(sorted(s.hands[p])),
-            "coins": [BAG_NAMES[b] for b in s.coins[p]],
+            "coins": [BAG_NAMES[b] for b in s.coins[p]], "stalled": bool(s.stalled >> p & 1),
         }
         for p in range(NUM_SEATS)
     ]

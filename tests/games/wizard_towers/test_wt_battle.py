@@ -4,7 +4,21 @@
 from __future__ import annotations
 
 import pytest
-from wt_support import BLUE, ORANGE, PURPLE, c, kinds, legal, names, of_kind, phase, play, start, stop_drawing
+from wt_support import (
+    BLUE,
+    ORANGE,
+    PURPLE,
+    c,
+    kinds,
+    legal,
+    names,
+    of_kind,
+    phase,
+    play,
+    said,
+    start,
+    stop_drawing,
+)
 
 import tablecraft
 from tablecraft.games.wizard_towers.rules import ATTACK, DEFENCE, NOBODY, Special, resolve_battle
@@ -68,7 +82,7 @@ def test_spade_beats_clubs_by_one_in_play() -> None:
     s = _duel(["7S"], ["5C"])
     events = play(s, "attack blue", "play 7S", "play 5C")
     assert s.hp == [100, 97, 150]
-    assert of_kind(events, "damage")[0]["explain"] == "7 (7S) + 1 (♠ suit bonus) − 5 (5C) = 3"
+    assert said(events, "damage") == ["blue (warrior) takes 3 battle damage: 7 (7♠) + 1 (♠ suit bonus) − 5 (5♣) = 3 (HP 97)"]
 
 
 def test_hearts_beat_spades_even_for_the_defender_in_play() -> None:
@@ -123,7 +137,7 @@ def test_an_undefended_attack_returns_all_attack_cards() -> None:
     s = _duel(["KD", "JKB"], [])
     events = play(s, "attack blue", "play KD", "play JKB")
     assert s.hp == [100, 72, 150]  # 28, and no bonus against an empty side
-    assert of_kind(events, "damage")[0]["explain"] == "13 (KD) + 15 (JKB) = 28"
+    assert "13 (K♦) + 15 (JKB) = 28" in said(events, "damage")[0]
     assert names(s.hands[ORANGE]) == ["KD", "JKB"]
     assert s.junk == []
 
@@ -267,7 +281,8 @@ def test_heart_ace_healing_stops_at_starting_hp_with_heal_cap() -> None:
     s = _duel(["AH", "8D"], ["KS"], heal_cap=True)
     events = play(s, "attack blue", "play AH", "play 8D", "lead 1", "play KS")
     assert s.hp[ORANGE] == 100
-    assert of_kind(events, "healed") == [{"seat": ORANGE, "amount": 3, "hp": 100}]
+    assert [(h["seat"], h["amount"], h["full"], h["hp"]) for h in of_kind(events, "healed")] == [(ORANGE, 3, 13, 100)]
+    assert "capped at the starting HP: 3 of 13" in said(events, "healed")[0]
 
 
 def test_heart_ace_of_a_side_tower_heals_the_wizard() -> None:
@@ -301,7 +316,7 @@ def test_a_towers_diamond_ace_puts_the_attackers_largest_card_on_that_tower_unse
     events = play(s, "attack left", "play KH", "play left#1")
     [swap] = of_kind(events, "arcane_swap")
     assert swap == {"attack_card": "KH", "defence_card": "AD", "attack_card_to": "tower:left",
-                    "defence_card_to": "hand:orange"}
+                    "defence_card_to": "hand:orange", "base": 1, "other": 13}
     assert names(s.towers[0]) == ["KH"] and s.hands[ORANGE] == []
     assert names(s.junk) == ["AD"]  # 1 ≤ 13; the K (13 > 1) survives and changes owner
     assert s.hp == [100, 100, 150]  # 13 − (1 + 1 for ♦ over ♥) = 11, void on a side tower
@@ -324,7 +339,7 @@ def test_without_joker_must_lead_another_card_may_lead_and_the_joker_adds_only_f
     assert legal(s) == ["lead 1", "lead 2"]
     events = play(s, "lead 2", "play 10C")
     assert s.hp == [100, 91, 150]  # 20 − (10 + 1 for ♣ over ♥)
-    assert of_kind(events, "damage")[0]["explain"] == "15 (JKR) + 5 (5H) − 10 (10C) − 1 (♣ suit bonus) = 9"
+    assert "15 (JKR) + 5 (5♥) − 10 (10♣) − 1 (♣ suit bonus) = 9" in said(events, "damage")[0]
 
 
 def test_with_a_joker_played_no_other_action_card_can_be_named() -> None:

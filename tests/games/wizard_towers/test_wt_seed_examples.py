@@ -6,7 +6,7 @@ position, where the seed's 甲 is orange attacking and 乙 is blue defending.
 
 from __future__ import annotations
 
-from wt_support import BLUE, ORANGE, PURPLE, c, names, of_kind, phase, play, start, stop_drawing
+from wt_support import BLUE, ORANGE, PURPLE, c, names, of_kind, phase, play, said, start, stop_drawing
 
 from tablecraft.games.wizard_towers.rules import ATTACK, DEFENCE, NOBODY, Special, card_value, resolve_battle
 
@@ -41,9 +41,12 @@ def test_joker_attack_on_spade_king_costs_the_defender_three_hp() -> None:
         "seat": BLUE,
         "amount": 3,
         "source": "battle",
-        "explain": "15 (JKR) + 1 (Joker beats any suit) − 13 (KS) = 3",
+        "terms": [[15, "JKR"], [1, "bonus:JKR"], [-13, "KS"]],
         "hp": 97,
     }
+    assert said(events, "damage") == [
+        "blue (warrior) takes 3 battle damage: 15 (JKR) + 1 (Joker beats any suit) − 13 (K♠) = 3 (HP 97)"]
+    assert said(events, "damage", "zh") == ["蓝（勇士） 受到战斗伤害 3 点：15（大王）+ 1（王牌克制任意花色）− 13（K♠）= 3（剩 97）"]
 
 
 # ------------------------------------------------------------------------------------ 特殊牌2: ♠A assassination
@@ -63,8 +66,11 @@ def test_spade_ace_attacker_takes_one_and_the_defender_takes_four_special() -> N
         (ORANGE, 1, "battle"),
         (BLUE, 4, "assassination"),
     ]
-    assert dmg[0]["explain"] == "5 (5C) − 1 (AS) − 2 (2D) − 1 (♠ suit bonus) = 1"
-    assert dmg[1]["explain"] == "3 × 1.5 ↓ = 4"
+    assert said(events, "damage") == [
+        "orange (warrior) takes 1 battle damage: 5 (5♣) − 1 (A♠) − 2 (2♦) − 1 (♠ suit bonus) = 1 (HP 99)",
+        "blue (warrior) takes 4 ♠A assassination damage: 3 × 1.5 rounded down = 4 "
+        "(its side's face total 3 is below 5; HP 96)",
+    ]
 
 
 # ---------------------------------------------------------------------------------------- 特殊牌3: ♥A supply
@@ -80,7 +86,10 @@ def test_heart_ace_attacker_takes_three_then_heals_thirteen() -> None:
     events = play(s, "attack blue", "play AH", "play 8D", "lead 1", "play KS")
     assert s.hp == [110, 100, 150]
     assert [(d["seat"], d["amount"]) for d in of_kind(events, "damage")] == [(ORANGE, 3)]
-    assert of_kind(events, "healed") == [{"seat": ORANGE, "amount": 13, "hp": 110}]
+    assert [(h["seat"], h["amount"], h["card"], h["hp"]) for h in of_kind(events, "healed")] == [
+        (ORANGE, 13, "KS", 110)]
+    assert said(events, "healed") == [
+        "orange (warrior) heals 13 (♥A supply: the largest card on the board, K♠, is 13; HP 110)"]
     kinds = [e.kind for e in events]
     assert kinds.index("damage") < kinds.index("healed")  # 战斗伤害结算后 … 获得生命
 
@@ -99,7 +108,11 @@ def test_club_ace_attacker_is_immune_to_three_and_deals_two() -> None:
     assert s.hp == [100, 98, 150]
     assert [(d["seat"], d["amount"]) for d in of_kind(events, "immune")] == [(ORANGE, 3)]
     [dmg] = of_kind(events, "damage")
-    assert (dmg["seat"], dmg["amount"], dmg["source"], dmg["explain"]) == (BLUE, 2, "archery", "3 ÷ 2 ↑ = 2")
+    assert (dmg["seat"], dmg["amount"], dmg["source"], dmg["base"]) == (BLUE, 2, "archery", 3)
+    assert said(events, "immune") == [
+        "orange (warrior) is immune to 3 damage (♣A archery: its side's face total 3 is below 5): "
+        "5 (5♠) + 1 (♠ suit bonus) − 1 (A♣) − 2 (2♦) = 3"]
+    assert "3 ÷ 2 rounded up = 2" in said(events, "damage")[0]
     # 但是牌依然要进废品包裹: the archer's cards are junked all the same.
     assert names(s.junk) == ["AC", "2D"]
     assert names(s.hands[BLUE]) == ["5S"]  # 5 > 3: the defender's card goes back
@@ -123,8 +136,7 @@ def test_diamond_ace_attacker_takes_eleven_and_then_owns_the_joker() -> None:
     s = _duel(["AD", "8C"], ["JKR", "4H"])
     events = play(s, "attack blue", "play AD", "play 8C", "lead 1", "play JKR", "play 4H")
     assert s.hp == [89, 100, 150]
-    [dmg] = of_kind(events, "damage")
-    assert dmg["explain"] == "15 (JKR) + 4 (4H) + 1 (Joker beats any suit) − 1 (AD) − 8 (8C) = 11"
+    assert "15 (JKR) + 4 (4♥) + 1 (Joker beats any suit) − 1 (A♦) − 8 (8♣) = 11" in said(events, "damage")[0]
     assert names(s.hands[ORANGE]) == ["JKR"]
     assert s.hands[BLUE] == []
     assert set(names(s.junk)) == {"AD", "8C", "4H"}  # ♣8 went to blue but is junked (8 ≤ 19)
@@ -151,6 +163,9 @@ def test_king_and_ace_against_tower_jack_send_ace_and_jack_to_junk_and_king_home
     assert s.towers[0] == []
     assert s.hp == [100, 100, 150]  # the left tower takes no damage
     assert of_kind(events, "tower_unharmed")[0]["amount"] == 15 - 11  # K+A, +1 ♥ over ♠, − J
+    assert said(events, "tower_unharmed") == [
+        "The left tower takes no damage: a side tower loses no HP, so 13 (K♥) + 1 (A♦) + 1 (♥ suit bonus) "
+        "− 11 (J♠) = 4 is void"]
 
 
 def test_ties_report_no_damage_and_both_totals() -> None:

@@ -85,6 +85,12 @@ def of_kind(events: Iterable[Event], kind: str) -> list[dict[str, Any]]:
     return [e.data for e in events if e.kind == kind]
 
 
+def said(events: Iterable[Event], kind: str | None = None, lang: str = "en") -> list[str]:
+    """The log lines (``Game.describe_event``, as a spectator sees them) of the events of ``kind`` (all if None)."""
+    g = game()
+    return [g.describe_event(e.for_seat(None), lang) for e in events if kind is None or e.kind == kind]
+
+
 def kinds(events: Iterable[Event]) -> list[str]:
     """The kinds of ``events`` in order."""
     return [e.kind for e in events]
