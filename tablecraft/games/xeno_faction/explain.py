@@ -170,7 +170,7 @@ def _attack_reason(s: XenoFactionState, row: int, target: int) -> str | None:
     abyss = s.joker[p] == row
     if not s.rows[p][row] and not abyss:
         return f"{row_name(row)} has no normal card to attack with"
-    mask = sum(1 << r for r in range(NUM_ROWS) if theirs[r])
+    mask = s.occupied_mask(1 - p)
     allowed = TARGETS[row][mask]
     if target not in allowed:
         where = " or ".join(row_name(t) for t in allowed) if allowed else "nothing"

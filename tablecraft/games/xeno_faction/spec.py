@@ -131,11 +131,22 @@ SPEC = GameSpec(
                    "特殊放置 (1 damage each); false = they do not (the reference's reading)."),
         OptionSpec("clash_hearts", False, "大王 clash ① in row 1 or 2: false = only the row's own suit is put down "
                    "(那一排花色的牌); true = ♥ normal cards, which may stand in those rows, go down too."),
-        OptionSpec("knight_damage", 10, "Damage to the owner of a 大王 destroyed by 小王 (gap 1-19: 被消灭 as in the "
-                   "clash, 10); 0 = none.", min=0, max=100),
+        OptionSpec("knight_damage", 0, "Damage to the owner of a 大王 destroyed by 小王: 0 = none, as the 小王 text "
+                   "gives none (「直接将对方的大王消灭」; only the clash adds 「并收到十点伤害」); 10 = as in the clash "
+                   "(the reference's reading, gap 1-19).", min=0, max=100),
         OptionSpec("extra_summon_damage", True, "分裂新生 special placement of a card taken from an extra zone (X-25): "
                    "true = 1 damage like every specially placed card; false = none (普通牌特殊规则 lists 手牌，卡组，"
                    "墓地，除外区, not 额外区)."),
+        OptionSpec("face_rows_occupied", False, "攻击规则 「有被放置的牌存在」 (X-3): false = a row counts as occupied "
+                   "only with a normal card; true = face cards count too, so a row of face cards alone is a target "
+                   "(total 0) that loses one face card (1 point, 花牌算作一点; its owner picks) to a won attack."),
+        OptionSpec("clash_faces", False, "大王 clash ① 「将手牌中大王那一排花色的牌全部放在场上」 (X-18): false = only "
+                   "normal cards go down; true = the row suit's J/Q/K in hand go down as face cards too (the oldest "
+                   "pushed out past two) and every face card in the row adds 1 to its clash total."),
+        OptionSpec("first_turn_draw", 2, "Cards the first player draws in turn 1's draw phase (gap 1-4: the seed's "
+                   "抽牌阶段 gives 2 every turn); fewer evens out the first player's lead.", min=0, max=2),
+        OptionSpec("second_turn_draw", 2, "Cards the second player draws in their first draw phase (turn 2; the "
+                   "seed: 2); more evens out the first player's lead.", min=0, max=5),
         OptionSpec("joker_direct_row_damage", False, "大王 direct attack: false = the five random deck cards are "
                    "the whole damage; true = the row's total (直接攻击 ④) is dealt as well."),
     ),

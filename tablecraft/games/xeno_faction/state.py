@@ -59,6 +59,7 @@ from .spec import (
     ROWS_OF,
     SMALL_JOKER,
     SUIT,
+    VALUE,
     ZONE_OF,
     Q,
 )
@@ -315,11 +316,27 @@ class XenoFactionState(State[XFAction]):
                     ids.append(A.CHARGE3[r])
         return ids
 
+    def occupied_mask(self, seat: int) -> int:
+        """攻击规则 「有被放置的牌存在」: bit *r* set when ``seat``'s row *r* counts as occupied — it holds a normal
+        card (X-3), or with ``face_rows_occupied`` a face card."""
+        rows = self.rows[seat]
+        mask = (1 if rows[0] else 0) | (2 if rows[1] else 0) | (4 if rows[2] else 0)
+        if self.opt["face_rows_occupied"]:
+            faces = self.faces[seat]
+            mask |= (1 if faces[0] else 0) | (2 if faces[1] else 0) | (4 if faces[2] else 0)
+        return mask
+
+    def attack_losers(self, target: int) -> list[int]:
+        """The defender's cards an attack on ``target`` may remove: the lowest normal cards (攻击伤害计算 ①②), or
+        — a row of face cards alone, with ``face_rows_occupied`` — its face cards, 1 point each."""
+        cards = self.rows[1 - self.turn_seat][target]
+        return lowest(cards) if cards else sorted(self.faces[1 - self.turn_seat][target])
+
     def _attack_ids(self) -> list[int]:
         """攻击阶段: every (row, target) allowed by 攻击规则 whose total beats the target's (攻击伤害计算 ①)."""
         p = self.turn_seat
         orows = self.rows[1 - p]
-        mask = (1 if orows[0] else 0) | (2 if orows[1] else 0) | (4 if orows[2] else 0)
+        mask = self.occupied_mask(1 - p)
         ids: list[int] = []
         joker = self.joker[p]
         theirs = [row_total(orows[0]), row_total(orows[1]), row_total(orows[2])]
@@ -354,7 +371,8 @@ class XenoFactionState(State[XFAction]):
         if ph is Phase.GIVE:
             return [A.GIVE[c] for c in self.give_choices()]
         if ph is Phase.LOSE:
-            return [A.LOSE[c] for c in lowest(self.rows[p][self.p_target])]
+            # a face card (face_rows_occupied) is named with the codec's face-card verb, "remove"
+            return [A.REMOVE[c] if IS_FACE[c] else A.LOSE[c] for c in self.attack_losers(self.p_target)]
         if ph is Phase.CLASH_ATTACKER or ph is Phase.CLASH_DEFENDER:
             return [A.FIGHT, A.YIELD]
         return []
@@ -493,14 +511,23 @@ class XenoFactionState(State[XFAction]):
                 self.phase = Phase.DISCARD
                 self._emit(Event("hand_check", {"seat": p, "hand": len(self.hands[p]), "to": HAND_CHECK_TO}))
                 return
-            self._draw(p, DRAW_PER_TURN)
+            self._draw(p, self.draw_count())
             if self._enter_place() or self._enter_attack():
                 return
 
     def _draw_phase(self) -> None:
         """抽牌阶段 after the hand check, then on to placement."""
-        self._draw(self.turn_seat, DRAW_PER_TURN)
+        self._draw(self.turn_seat, self.draw_count())
         self._resume_place()
+
+    def draw_count(self) -> int:
+        """抽牌阶段 「当前回合玩家抽两张牌」; each player's first draw phase may differ (options ``first_turn_draw``
+        for turn 1, ``second_turn_draw`` for turn 2), a designer's lever on the first player's lead."""
+        if self.turn == 1:
+            return int(self.opt["first_turn_draw"])
+        if self.turn == 2:
+            return int(self.opt["second_turn_draw"])
+        return DRAW_PER_TURN
 
     def _resume_place(self) -> None:
         """Back to the placement phase after a step inside it; move on when nothing is left to decide."""
@@ -599,12 +626,18 @@ class XenoFactionState(State[XFAction]):
         for c in self.faces[seat][row][:]:
             self._remove_face(seat, row, c)
 
-    def damage(self, seat: int, amount: int, source: str) -> None:
-        """Lose ``amount`` life (every life loss goes through here and its ``damage`` event)."""
+    def damage(self, seat: int, amount: int, source: str, detail: Json | None = None) -> None:
+        """Lose ``amount`` life (every life loss goes through here and its ``damage`` event). ``detail`` holds the
+        arithmetic for the event, as numbers and cards: an attack's removed ``card``, its ``value`` and whether
+        it is ``double`` (♦ ③); a direct attack's ``row``; a sweep's banished ``count`` and whether it is the
+        sweeper's ``own``; a direct 大王's five ``cards``."""
         if amount <= 0:
             return
         self.life[seat] -= amount
-        self._emit(Event("damage", {"seat": seat, "amount": amount, "source": source, "life": self.life[seat]}))
+        data = {"seat": seat, "amount": amount, "source": source, "life": self.life[seat]}
+        if detail:
+            data.update(detail)
+        self._emit(Event("damage", data))
 
     def heal(self, seat: int, amount: int, source: str) -> None:
         """Gain ``amount`` life (no cap: the seed sets none)."""
@@ -867,8 +900,11 @@ class XenoFactionState(State[XFAction]):
         """攻击阶段: one row attacks once (攻击规则 decides where); a 大王 row always wins (深渊魔法)."""
         p = self.turn_seat
         o = 1 - p
+        mine = row_total(self.rows[p][row])
+        theirs = None if target == DIRECT else row_total(self.rows[o][target])
         self._emit(Event("attack", {"seat": p, "row": row + 1, "target": "direct" if target == DIRECT else target + 1,
-                                    "abyss": self.joker[p] == row}))
+                                    "abyss": self.joker[p] == row, "total": mine, "defender_total": theirs,
+                                    "double": attack_damage(1, row, target) == 2}))
         self.p_row, self.p_target = row, target
         if self.joker[p] == row:
             if target == DIRECT:
@@ -881,9 +917,9 @@ class XenoFactionState(State[XFAction]):
             else:
                 self.abyss_sweep(row, target)
         elif target == DIRECT:  # ④/⑤ 玩家受到那一排所有点数总和的伤害
-            self.damage(o, row_total(self.rows[p][row]), "direct")
+            self.damage(o, mine, "direct", {"row": row + 1})
         else:
-            low = lowest(self.rows[o][target])
+            low = self.attack_losers(target)
             if len(low) > 1:
                 self.phase = Phase.LOSE
                 self.to_move = o
@@ -896,12 +932,17 @@ class XenoFactionState(State[XFAction]):
         of the attacking row ① or of the attacked row ②) and its owner takes its rank (doubled for ♦ → ♣)."""
         p = self.turn_seat
         o = 1 - p
-        self.rows[o][target].remove(card)
-        if self.has_queen(p, row) or self.has_queen(o, target):
-            self.banish(o, card, ROW_NAME[target], row=target)
+        if IS_FACE[card]:  # face_rows_occupied: a row of face cards alone loses one, 1 point (花牌算作一点)
+            self._remove_face(o, target, card)
         else:
-            self.to_graveyard(o, card, ROW_NAME[target])
-        self.damage(o, attack_damage(RANK[card], row, target), "attack")
+            self.rows[o][target].remove(card)
+            if self.has_queen(p, row) or self.has_queen(o, target):
+                self.banish(o, card, ROW_NAME[target], row=target)
+            else:
+                self.to_graveyard(o, card, ROW_NAME[target])
+        value = VALUE[card]
+        self.damage(o, attack_damage(value, row, target), "attack",
+                    {"card": CARD[card], "value": value, "double": attack_damage(1, row, target) == 2})
 
     def abyss_sweep(self, row: int, target: int) -> None:
         """大王 wins: every normal card of the attacked row is banished, its face cards go to the graveyard, then
@@ -913,8 +954,9 @@ class XenoFactionState(State[XFAction]):
         for c in cards:
             self.banish(o, c, ROW_NAME[target], row=target)
         self._clear_faces(o, target)
-        self.damage(o, points(self.banished[o]), "abyss")
-        self.damage(p, points(self.banished[p]), "abyss")
+        # 之后双方受到各自除外区所有牌点数总和的伤害: the sweep's own player too
+        self.damage(o, points(self.banished[o]), "abyss", {"count": len(self.banished[o]), "own": False})
+        self.damage(p, points(self.banished[p]), "abyss", {"count": len(self.banished[p]), "own": True})
         self.joker_leaves(p)
 
     def abyss_direct(self, row: int) -> None:
@@ -932,9 +974,9 @@ class XenoFactionState(State[XFAction]):
                 self.to_graveyard(o, c, "deck")
             else:
                 self.banish(o, c, "deck")
-        self.damage(o, points(taken), "abyss_direct")
+        self.damage(o, points(taken), "abyss_direct", {"cards": [CARD[c] for c in taken]})
         if self.opt["joker_direct_row_damage"]:
-            self.damage(o, row_total(self.rows[p][row]), "direct")
+            self.damage(o, row_total(self.rows[p][row]), "direct", {"row": row + 1})
         self.joker_leaves(p)
 
     def clash(self, fight: bool) -> None:
@@ -957,9 +999,9 @@ class XenoFactionState(State[XFAction]):
         if fight:
             self._clash_place(p, row)
             self._clash_place(o, target)
-            mine, theirs = row_total(self.rows[p][row]), row_total(self.rows[o][target])
-            self._emit(Event("clash_totals", {"attacker": mine, "defender": theirs}))
+            mine, theirs = self.clash_total(p, row), self.clash_total(o, target)
             loser = p if mine < theirs else o
+            self._emit(Event("clash_totals", {"attacker": mine, "defender": theirs, "loser": loser}))
         else:
             loser = o
         self.destroy_joker(loser, CLASH_DAMAGE, "clash")
@@ -968,9 +1010,15 @@ class XenoFactionState(State[XFAction]):
             self.abyss_sweep(row, target)
         self.next_turn()
 
+    def clash_total(self, seat: int, row: int) -> int:
+        """Clash ① 「那一排点数总和」: the row's normal cards, and with ``clash_faces`` 1 per face card (花牌算作一点)."""
+        total = row_total(self.rows[seat][row])
+        return total + len(self.faces[seat][row]) if self.opt["clash_faces"] else total
+
     def _clash_place(self, seat: int, row: int) -> None:
         """Clash ①: every normal hand card of the row's suit (♥ too with ``clash_hearts`` in rows 1–2) goes into
-        the row; with ``clash_self_damage`` that is 特殊放置, 1 damage a card."""
+        the row; with ``clash_self_damage`` that is 特殊放置, 1 damage a card. With ``clash_faces`` the suit's J/Q/K
+        in hand go down too, as face cards; past two, each pushes out the oldest (no choice in mid-clash)."""
         suit = ROW_SUIT[row]
         hearts = self.opt["clash_hearts"] and row < 2
         cards = [c for c in self.hands[seat] if IS_NORMAL[c] and (SUIT[c] == suit or hearts and SUIT[c] == Suit.HEARTS)]
@@ -979,6 +1027,15 @@ class XenoFactionState(State[XFAction]):
             self.rows[seat][row].append(c)
             self._public(seat, c)
             self._moved(seat, c, "hand", ROW_NAME[row])
+        if self.opt["clash_faces"]:
+            for c in [c for c in self.hands[seat] if FACE_ROW[c] == row]:
+                self.hands[seat].remove(c)
+                self.faces[seat][row].append(c)
+                self.since[seat][row].append(self.turn)
+                self._public(seat, c)
+                self._moved(seat, c, "hand", ROW_NAME[row])
+                if len(self.faces[seat][row]) > MAX_FACES:
+                    self._remove_face(seat, row, self.faces[seat][row][0])
         if self.opt["clash_self_damage"]:
             self.damage(seat, len(cards), "special_placement")
 

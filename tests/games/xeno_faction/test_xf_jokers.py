@@ -169,7 +169,7 @@ def test_when_both_fight_each_puts_down_the_hand_cards_of_the_rows_suit_and_the_
     s = _clash(["3D", "6D", "9S"], ["9D", "KH"])
     events = play(s, "fight", "fight")
     # alpha 5+3+6 = 14, beta 4+9 = 13: beta's 大王 is destroyed and its row is swept
-    assert of_kind(events, "clash_totals") == [{"attacker": 14, "defender": 13}]
+    assert of_kind(events, "clash_totals") == [{"attacker": 14, "defender": 13, "loser": BETA}]
     assert row(s, ALPHA, 1) == ["5D", "3D", "6D"] and names(s.hands[ALPHA]) == ["9S"]
     assert s.joker == [-1, -1] and row(s, BETA, 1) == [] and names(s.hands[BETA]) == ["KH"]
     # the cards put down are special placements: one damage each (option clash_self_damage)
@@ -215,7 +215,8 @@ def test_on_my_turn_the_small_joker_destroys_the_opponents_big_joker_at_no_cost(
     events = play(s, "knight")
     assert s.joker[BETA] == -1 and s.banished[BETA] == [c("JKR")]
     assert faces(s, BETA, 2) == [] and row(s, BETA, 2) == ["5S"]  # its row's face cards go, normal cards stay
-    assert damage_to(events, BETA) == [(10, "knight")] and not damage_to(events, ALPHA)
+    # the 小王 text names no damage to the 大王's owner (knight_damage=0 by default), nor to its user on his turn
+    assert not damage_to(events, BETA) and not damage_to(events, ALPHA)
     assert s.graves[ALPHA][-1] == c("JKB")
 
 
@@ -224,10 +225,10 @@ def test_the_small_joker_needs_an_opposing_big_joker() -> None:
     assert "knight" not in legal(s)
 
 
-def test_with_knight_damage_zero_the_big_jokers_owner_takes_nothing() -> None:
-    s = start(table(["JKB"], [], beta_rows=[[], ["5S"], []], joker={"beta": 2}), knight_damage=0)
+def test_with_knight_damage_ten_the_big_jokers_owner_takes_ten_as_in_the_clash() -> None:
+    s = start(table(["JKB"], [], beta_rows=[[], ["5S"], []], joker={"beta": 2}), knight_damage=10)
     events = play(s, "knight")
-    assert not damage_to(events, BETA) and s.joker[BETA] == -1
+    assert damage_to(events, BETA) == [(10, "knight")] and s.joker[BETA] == -1
 
 
 def _beta_places_joker(alpha_hand: list[str], **more: Any) -> Any:
@@ -245,7 +246,7 @@ def test_placing_the_big_joker_opens_a_window_for_the_opponents_small_joker() ->
 def test_the_small_joker_on_the_opponents_turn_costs_its_user_five() -> None:
     s = _beta_places_joker(["JKB"])
     events = play(s, "knight")
-    assert damage_to(events, ALPHA) == [(5, "knight_cost")] and damage_to(events, BETA) == [(10, "knight")]
+    assert damage_to(events, ALPHA) == [(5, "knight_cost")] and not damage_to(events, BETA)
     assert s.joker[BETA] == -1 and phase(s) == "PLACE" and s.to_move == BETA
 
 
