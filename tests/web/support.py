@@ -40,6 +40,12 @@ CARD_RE = re.compile(r"(?<![A-Z0-9])(?:10|[2-9AJQK])[SHCD](?![A-Za-z0-9])|JK[RB]
 """A card in the core notation inside any text (a frame, a description)."""
 
 
+PAGE_LIMITS = ["--http-rate", "1000", "--http-burst", "5000", "--room-rate", "1000", "--room-burst", "5000",
+               "--max-sockets", "1000"]
+"""Every page of every test comes from one address: per-client limits far above what the tests do (the limits
+themselves are tested in ``tests/server``)."""
+
+
 def chromium_path() -> str | None:
     """Debian's Chromium (or ``$TABLECRAFT_CHROMIUM``), if installed."""
     env = os.environ.get("TABLECRAFT_CHROMIUM")
