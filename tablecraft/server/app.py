@@ -174,6 +174,8 @@ async def json_body(request: Request, model: type[Any]) -> Any:
         raise HTTPException(400, "the body is not UTF-8 text") from None
     except (ValueError, RecursionError) as e:
         raise HTTPException(400, f"the body is not valid JSON: {str(e)[:200]}") from None
+    if not isinstance(data, dict):
+        raise HTTPException(400, f"the body must be a JSON object ({model.__name__}), not a {type(data).__name__}")
     problem = bad_string(data)
     if problem is not None:
         raise HTTPException(400, problem)

@@ -20,6 +20,7 @@ sends the last number it saw and receives exactly the events after it.
 from __future__ import annotations
 
 import json
+import math
 from enum import StrEnum
 from typing import Annotated, Any, Literal
 
@@ -520,9 +521,17 @@ def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a JSON number (JSON has no NaN or Infinity)")
 
 
+def _finite(text: str) -> float:
+    value = float(text)
+    if value in (math.inf, -math.inf):
+        raise ValueError(f"{text} is too large a number")
+    return value
+
+
 def loads_strict(text: str | bytes) -> Any:
     """Parse JSON as the standard defines it: ``NaN``, ``Infinity`` and ``-Infinity`` (which Python's ``json``
-    accepts by default) are refused with ``ValueError``.
+    accepts by default) are refused with ``ValueError``, and so is a number too large for a float (``1e400``,
+    which would become infinity).
 
     >>> loads_strict('{"a": [1, 2.5]}')
     {'a': [1, 2.5]}
@@ -531,7 +540,7 @@ def loads_strict(text: str | bytes) -> Any:
     ...
     ValueError: NaN is not a JSON number (JSON has no NaN or Infinity)
     """
-    return json.loads(text, parse_constant=_no_constant)
+    return json.loads(text, parse_constant=_no_constant, parse_float=_finite)
 
 
 def bad_string(value: Any, where: str = "") -> str | None:
