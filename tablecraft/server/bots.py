@@ -317,8 +317,8 @@ class BotPool:
         key = game.spec.id
         if key not in self._fallbacks:
             try:
-                self._fallbacks[key] = game.make_heuristic()
-            except Exception:
+                self._fallbacks[key] = make_agent("heuristic", game)
+            except Exception:  # a game without a heuristic: a random move
                 self._fallbacks[key] = None
         heuristic = self._fallbacks[key]
         if heuristic is not None:
