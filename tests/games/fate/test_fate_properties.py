@@ -82,11 +82,13 @@ def expected_after(hp: list[int], rage: list[int], events: list[Any], where: str
             hp[d["seat"]] = 1
         elif e.kind == "sunder":
             hp[d["seat"]], hp[d["target"]] = d["hp"]
-        elif e.kind == "rotated":
+        elif e.kind in ("rotated", "replaced"):
             hp[d["seat"]] = d["hp"]
             rage[d["seat"]] = d["rage"]
         elif e.kind == "rage":
-            assert rage[d["seat"]] + d["change"] == d["rage"] and d["change"] != 0, f"{where}: {d}"
+            assert rage[d["seat"]] + d["change"] == d["rage"] == d["from"] + d["change"], f"{where}: {d}"
+            # a change of 0 is only a gain the limit swallowed whole (its event explains why nothing changed)
+            assert d["change"] != 0 or d["amount"] > 0 and d["rage"] == d["limit"], f"{where}: {d}"
             rage[d["seat"]] = d["rage"]
     return hp, rage
 
