@@ -37,7 +37,7 @@ from tablecraft.games.fate.spec import RAGE_LIMIT
 
 TABLES: list[tuple[int, dict[str, Any]]] = [
     (2, {}), (3, {}), (4, {}), (4, {"mode": "2v2"}), (5, {}), (6, {}), (6, {"six_split": "3/3/0"}), (7, {}), (8, {}),
-    (5, {"texts": "thefate"}),
+    (5, {"texts": "thefate"}), (2, {"duel_defeat": "all"}), (6, {"texts": "reborn", "siren_shield": "placed"}),
 ]
 SETTINGS = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 SIREN = TYPE_INDEX["海妖之歌"]

@@ -12,6 +12,7 @@ from fate_support import act, damage_to, deciding, hand, kinds, legal, of_kind, 
 from fate_support import act_undispelled as go
 
 import tablecraft
+from tablecraft.core.testing import conformance
 
 TABLE = ["centaur", "troll_warlord", "weaver", "dragon_knight"]
 """Seat 0 半人马酋长 (5 HP), 1 巨魔战将 (4), 2 地穴编织者 (3), 3 龙骑士 (4)."""
@@ -89,6 +90,13 @@ def test_with_duel_defeat_all_the_last_heros_death_loses() -> None:
               options={"duel_defeat": "all"})
     act(s, "use atk:AS", "target 1")
     assert s.is_terminal() and s.winners() == [0]
+
+
+@pytest.mark.parametrize("check", sorted(conformance.ALL_CHECKS))
+def test_1v1_with_duel_defeat_all_passes_the_conformance_checks(check: str) -> None:
+    # the shared conformance test flips each option at the most seats (an identity game, where duel_defeat does
+    # nothing); replacing fallen heroes is 1v1's alone
+    conformance.ALL_CHECKS[check](tablecraft.load("fate", num_seats=2, duel_defeat="all"), range(3))
 
 
 # ---------------------------------------------------------------------------- texts=reborn: HP and hand limits
