@@ -32,11 +32,12 @@ def play(seats: int, exhaustion: str, seed: int, bots: str) -> tuple[str, bool]:
     game = tablecraft.load("wild-hunters", num_seats=seats, exhaustion=exhaustion)
     agents = [make_agent(bots, game) for _ in range(seats)]
     rng = random.Random(f"wh-exhaustion:{seed}")
-    s = cast(WildHuntersState, game.new_initial_state(seed=seed))
+    state = game.new_initial_state(seed=seed)
+    s = cast(WildHuntersState, state)  # the same object, for its wild-hunters fields
     while not s.is_terminal():
         seat = s.current_player()
         paying_for_the_blow = s.phase is Phase.PAY and s.pend_kind == PENDING_ATTACK and s.king_hp <= 1
-        s.apply(agents[seat].act(observe(s), rng), seat=seat)
+        state.apply(agents[seat].act(observe(state), rng), seat=seat)
         if s.is_terminal():
             return s.end_reason, paying_for_the_blow and s.end_reason == "exhausted"
     return s.end_reason, False
