@@ -29,12 +29,13 @@ class FateGame(Game[FateAction]):
     codec = CODEC
     event_kinds = (
         "bomb", "candidates", "claims_kill", "cleared", "cloaked", "damage", "detonated", "died", "discarded",
-        "dispelled", "dodged", "draft_pool", "drafted", "drew", "dying", "equipped", "faith", "fate",
-        "game_over", "given", "guessed", "healed", "heroes", "identity", "judged", "kept", "looked",
-        "looked_identity", "multicast", "named", "no_effect", "no_heal", "nullified", "picked", "played",
-        "prevented", "rage", "redirected", "reshuffled", "returned", "revealed", "roshan", "rotated", "saved",
-        "set_aside", "setup", "shallow_grave", "siren", "skill", "starter", "status_card", "sunder",
-        "talisman", "talisman_up", "teams", "time_lock", "took", "turn", "turn_ended", "used",
+        "dispelled", "dodged", "draft_pool", "drafted", "draw_skip", "drew", "dying", "equipped", "faith",
+        "fallen", "fate", "game_over", "given", "guessed", "healed", "heroes", "identity", "judged", "kept",
+        "looked", "looked_identity", "multicast", "named", "no_effect", "no_heal", "nullified", "picked",
+        "played", "prevented", "rage", "redirected", "replaced", "reshuffled", "returned", "revealed",
+        "roshan", "rotated", "saved", "set_aside", "setup", "shallow_grave", "siren", "skill", "starter",
+        "status_card", "sunder", "talisman", "talisman_up", "teams", "time_lock", "took", "transport_split",
+        "turn", "turn_ended", "used",
     )
 
     def __init__(self, num_seats: int | None = None, **options: Any) -> None:

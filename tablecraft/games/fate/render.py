@@ -33,6 +33,8 @@ _L: dict[str, tuple[str, str]] = {
     "to_move": ("to decide", "待决策"), "you": ("you", "你"), "dead": ("dead", "阵亡"), "over": ("game over", "游戏结束"),
     "winners": ("winners", "胜者"), "none": ("nobody", "无"), "your_hand": ("your hand", "你的手牌"),
     "candidates": ("your hero candidates", "你的候选英雄"), "table": ("on the table", "结算中"),
+    "bench": ("resting", "休息"), "left": ("left", "左手边"), "right": ("right", "右手边"),
+    "hidden": ("hidden", "未亮出"),
 }
 IDENTITY_COLOURS = {"sentinel": "green", "scourge": "red", "neutral": "yellow"}
 
@@ -88,6 +90,28 @@ def _header(view: dict[str, Any], lang: str) -> Text:
     return t
 
 
+def _bench(view: dict[str, Any], seat: int, lang: str) -> Text:
+    """1v1: a player's resting heroes, left and right, each with the HP and rage it kept (二人规则6–7; hidden
+    until the player names a starter)."""
+    d = view["draft"]
+    zh = lang == "zh"
+    sep = "、" if zh else ", "
+
+    def side(heroes: list[str] | None) -> str:
+        if heroes is None:
+            return _l("hidden", lang)
+        if not heroes:
+            return "—"
+        return sep.join(f"{hero_words(h, lang)}（体力{d['bench_hp'][h]}，怒气{d['bench_rage'][h]}）" if zh else
+                        f"{hero_words(h, lang)} (HP {d['bench_hp'][h]}, rage {d['bench_rage'][h]})" for h in heroes)
+
+    left = d["left"][seat]
+    right = d["right"][seat] if left is not None else None
+    colon, semi = ("：", "；") if zh else (": ", "; ")
+    return Text(f"{seat_label(seat, lang)} {_l('bench', lang)} — {_l('left', lang)}{colon}{side(left)}{semi}"
+                f"{_l('right', lang)}{colon}{side(right)}")
+
+
 def render_view(view: dict[str, Any], lang: str = "en") -> RenderableType:
     """The table as ``view`` shows it."""
     me = view["seat"]
@@ -125,6 +149,8 @@ def render_view(view: dict[str, Any], lang: str = "en") -> RenderableType:
         table.add_row(seat, hero, identity_words(p["identity"], lang), hp, rage, hand, equip or Text("—"),
                       status, effects)
     parts: list[RenderableType] = [_header(view, lang), table]
+    if view.get("draft") and any(p["hero"] for p in view["players"]):
+        parts += [_bench(view, p, lang) for p in range(len(view["players"]))]
     if view["table"]:
         parts.append(Text(f"{_l('table', lang)}: ").append_text(cards_text(view["table"], lang)))
     if me is not None:

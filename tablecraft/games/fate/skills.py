@@ -626,7 +626,7 @@ def _skill_done(s: S, f: Frame) -> bool:
     assert plan is not None
     cost = plan.rage_cost(s, me, paid)
     if cost:
-        s.lose_rage(me, cost)
+        s.lose_rage(me, cost, code, "cost")
     use_skill(s, me, code, targets, paid)
     return False
 

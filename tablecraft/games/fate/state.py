@@ -45,6 +45,9 @@ SHOWN = EVERYONE | 0xFF
 """``seen`` value of a card shown to every seat and spectators."""
 NONE = -1
 DISPEL_TYPE = TYPE_INDEX["驱散"]
+SKIP_PHASES_NEXT, SKIP_DRAW_NEXT = 1, 2
+"""``FateState.skip_next`` bits: the hero's next turn skips its draw, play and discard phases (时间静止), or only
+its draw phase (蝮蛇突袭 of fate_reborn)."""
 
 
 class Window(IntEnum):
@@ -88,6 +91,7 @@ class Mark(IntEnum):
     NO_HEAL = 128  # cannot recover HP (竭心光环, cast)
     DOUBLE_COST = 256  # each 【攻击】/【闪避】 needs one more card of the same name (冰霜禁制, cast)
     FREE_STRENGTHEN_USED = 512  # 炽魂 used this turn
+    SKIP_DRAW = 1024  # skips this turn's draw phase (蝮蛇突袭, texts=reborn)
 
 
 class F(IntEnum):
@@ -440,9 +444,13 @@ class FateState(State[FateAction]):
         w = self.weapon[seat]
         return CARD_DEF[w].range if w >= 0 else 1
 
-    def touchable(self, seat: int, by: int) -> bool:
-        """False while 海妖之歌 shields ``seat`` from others' cards and skills."""
-        return not self.untouch[seat] or seat == by
+    def touchable(self, seat: int, by: int, card: bool = False) -> bool:
+        """False while 海妖之歌 shields ``seat`` from others' cards and skills (``untouch[seat]`` is 1 + the seat
+        whose next turn start ends the protection, 0 when there is none). ``card``: ``by`` would name ``seat`` as
+        a card's target — with ``texts=reborn`` the only thing the protection forbids."""
+        if not self.untouch[seat] or seat == by:
+            return True
+        return not card and self.game.options["texts"] == "reborn"
 
     def limit_of(self, seat: int) -> int:
         """Hand limit, with Roshan's +X."""
@@ -587,24 +595,31 @@ class FateState(State[FateAction]):
         return c
 
     # ------------------------------------------------------------------------------------------- HP and rage
-    def gain_rage(self, seat: int, amount: int) -> None:
-        """Rage rises by ``amount`` up to the limit (出牌阶段规则2: at the limit it rises no more)."""
-        new = min(RAGE_LIMIT, self.rage[seat] + amount)
-        got = new - self.rage[seat]
+    def gain_rage(self, seat: int, amount: int, why: str = "damage") -> None:
+        """Rage rises by ``amount`` up to the limit (出牌阶段规则2: at the limit it rises no more). ``why``: what
+        gives it — ``"damage"`` (规则2, ``amount`` points taken) or the card or item (混乱攻击, 误导 …). The
+        ``rage`` event carries the sum (``from`` + ``amount``) and the cap, also when the cap leaves nothing."""
+        old = self.rage[seat]
+        new = min(RAGE_LIMIT, old + amount)
+        got = new - old
+        if amount > 0:
+            self.emit("rage", {"seat": seat, "rage": new, "change": got, "from": old, "amount": amount, "why": why,
+                               "limit": RAGE_LIMIT})
         if got > 0:
             self.rage[seat] = new
-            self.emit("rage", {"seat": seat, "rage": new, "change": got})
             from .skills import fire
 
             fire(self, Window.RAGE_GAINED, (seat, got))
 
-    def lose_rage(self, seat: int, amount: int) -> None:
-        """Rage falls by ``amount`` (not below 0)."""
-        new = max(0, self.rage[seat] - amount)
-        if new != self.rage[seat]:
-            change = new - self.rage[seat]
+    def lose_rage(self, seat: int, amount: int, why: str = "", spent: str = "") -> None:
+        """Rage falls by ``amount`` (not below 0). ``why``: the card or skill; ``spent``: ``"strengthen"`` (规则3,
+        1 rage to strengthen a magic card), ``"cost"`` (an S card's or a skill's price) or ``""`` (taken away)."""
+        old = self.rage[seat]
+        new = max(0, old - amount)
+        if new != old:
             self.rage[seat] = new
-            self.emit("rage", {"seat": seat, "rage": new, "change": change})
+            self.emit("rage", {"seat": seat, "rage": new, "change": new - old, "from": old, "why": why,
+                               "spent": spent})
 
     def can_heal(self, seat: int) -> bool:
         """Whether ``seat`` may recover HP now (alive, wounded, not under 竭心光环)."""
