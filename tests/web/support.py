@@ -24,8 +24,12 @@ from typing import Any
 import httpx
 
 ROOT = Path(__file__).resolve().parents[2]
-SCREENSHOTS = ROOT / "docs" / "screenshots"
-"""Where the tests leave one picture of each game's table (shown in the README)."""
+README_SCREENSHOTS = ROOT / "docs" / "screenshots"
+"""The tracked pictures the README shows; refreshed only on request (``TABLECRAFT_SCREENSHOTS=docs``)."""
+SCREENSHOTS = (README_SCREENSHOTS if os.environ.get("TABLECRAFT_SCREENSHOTS") == "docs"
+               else ROOT / "build" / "screenshots")
+"""Where the tests leave one picture of each game's table: ``build/screenshots`` (untracked) unless the run was
+asked to refresh the README's pictures — a test run must never rewrite tracked files."""
 
 CHROMIUM_ARGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -220,7 +224,7 @@ def play_until_end(page: Any, rng: random.Random, max_moves: int = 400, on_move:
 
 
 def save_screenshot(page: Any, game_id: str) -> Path:
-    """Keep a picture of the table as ``docs/screenshots/<game-id>.png`` (the README shows them)."""
+    """Keep a picture of the table as ``<SCREENSHOTS>/<game-id>.png`` (``build/screenshots`` by default)."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     path = SCREENSHOTS / f"{game_id}.png"
     page.screenshot(path=str(path), full_page=True, animations="disabled")
