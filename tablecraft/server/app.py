@@ -55,6 +55,7 @@ from . import fairness
 from .config import ServerSettings
 from .connection import CLOSE_POLICY, CLOSE_TOO_BIG, Conn
 from .guard import ClientBuckets, Guard, client_of
+from .labels import default_seats, labelled_option
 from .protocol import (
     CreatedRoom,
     CreateRoom,
@@ -258,7 +259,9 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
         for spec in tablecraft.games():
             d = spec.describe()
             out.append(GameInfo(id=d["id"], name_zh=d["name_zh"], name_en=d["name_en"], seats=d["seats"],
-                                options=d["options"], agents=[*level_ids(), *agent_names()],
+                                options=[labelled_option(spec.id, o) for o in d["options"]],
+                                default_seats=default_seats(spec.id),
+                                agents=[*level_ids(), *agent_names()],
                                 levels=[dataclasses.asdict(level) for level in LEVELS],
                                 seat_names={"en": list(spec.seat_names), "zh": list(spec.seat_names_zh)},
                                 has_rules=rules_path(spec.id) is not None))

@@ -490,12 +490,17 @@ class GameInfo(_Message):
     name_en: str
     seats: list[int]
     options: list[Json]
+    """Each option's ``name``, ``default``, ``doc`` (the designers' note), ``choices``, ``min``, ``max``, and the
+    lobby's words for it (``tablecraft/server/labels.py``): ``label`` and ``help`` (``{"zh", "en"}``), ``group``
+    (``game``, ``variant`` or ``designer``) and ``choice_words`` (``{value: {"zh", "en"}}``)."""
     agents: list[str]
     levels: list[Json] = Field(default_factory=list)
     """The difficulty levels a bot seat may play at, weakest first: ``{"id", "name_zh", "name_en", "blurb_zh",
     "blurb_en"}``; their ids lead ``agents``."""
     seat_names: dict[str, list[str]] = Field(default_factory=dict)
     """The game's names of its seats, per language (``en``, ``zh``)."""
+    default_seats: int | None = None
+    """The number of seats the lobby proposes (``None``: the game's fewest)."""
     has_rules: bool = False
     """The server can show the game's rules document (``GET /rules/{id}``)."""
 

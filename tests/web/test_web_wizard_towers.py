@@ -192,9 +192,8 @@ def test_the_lobby_creates_a_room_and_seats_its_creator(web_server: WebServer, n
     form.wait_for()
     assert form.locator(".seat-row").count() == 3
     form.locator("[name=kind-1]").select_option("bot")
-    form.locator("[name=agent-1]").select_option("random")
-    form.locator("details summary").click()
-    form.locator("[data-option=warrior_hp]").fill("30")
+    form.locator("[name=agent-1]").select_option("easy")
+    form.locator("[data-option=warrior_hp]").fill("30")  # a game setting: shown without opening anything
     page.locator(".create-room").click()
     page.wait_for_url(re.compile(r"/rooms/[0-9a-f]+\?sit=auto"))
     page.wait_for_selector(".seat-chip.me")
@@ -202,7 +201,7 @@ def test_the_lobby_creates_a_room_and_seats_its_creator(web_server: WebServer, n
     info = web_server.room(room)
     assert info["game"] == GAME and info["options"]["warrior_hp"] == 30
     assert [s["kind"] for s in info["seats"]] == ["human", "bot", "bot"]
-    assert info["seats"][1]["agent"] == "random" and info["seats"][0]["claimed"]
+    assert info["seats"][1]["agent"] == "easy" and info["seats"][0]["claimed"]
     assert info["status"] == "playing"
     # the invite link is the room's address, and the room is listed in the lobby
     assert page.locator(".invite-link").input_value().endswith(f"/rooms/{room}")

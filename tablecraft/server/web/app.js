@@ -67,6 +67,8 @@ function seatLabel(gameInfo, s) {
   const en = gameInfo && gameInfo.seat_names && gameInfo.seat_names.en;
   const local = gameInfo && gameInfo.seat_names && gameInfo.seat_names[lang];
   if (en && local && s.name === en[s.seat] && local[s.seat]) return local[s.seat];
+  // the engine's name for an unnamed seat counts from 0; people count from 1
+  if (s.name === `seat ${s.seat}` || s.name === `座位${s.seat}`) return t("seat_n", { n: s.seat + 1 });
   return s.name;
 }
 
@@ -116,7 +118,7 @@ async function tableFor(gameId) {
  * whose data-value changed get a short animation; legal actions the table did not draw are added as buttons;
  * the keyboard focus stays on the same action when it still exists.
  */
-function drawTable(holder, mod, ctx) {
+function drawTable(holder, mod, ctx, onDrawn = null) {
   const old = new Map();
   const oldCards = new Set();
   for (const n of holder.querySelectorAll("[data-key]")) old.set(n.dataset.key, n.dataset.value);
@@ -143,6 +145,7 @@ function drawTable(holder, mod, ctx) {
     ]));
   }
   holder.replaceChildren(root);
+  if (onDrawn) onDrawn(); // measured before the animations below move anything
   if (!first) {
     for (const n of root.querySelectorAll("[data-key]")) {
       const k = n.dataset.key;
@@ -162,6 +165,36 @@ function drawTable(holder, mod, ctx) {
   } else if (hadFocus) {
     root.querySelector(".legal")?.focus();
   }
+}
+
+/**
+ * Bring the decision into view: scroll the page (and any inner scroller) so that every legal action of the table
+ * is on screen below the sticky top bar, or — when they cannot all fit — the first of them from the top.
+ * Called once per new decision, never while the player scrolls on their own between decisions.
+ */
+function bringIntoView(holder) {
+  const nodes = [...holder.querySelectorAll("[data-action].legal")];
+  if (!nodes.length) return;
+  // horizontal scrollers inside the table (a long hand): show the first action in them
+  nodes[0].scrollIntoView({ block: "nearest", inline: "nearest" });
+  const bar = document.querySelector(".topbar");
+  const top = bar ? Math.max(0, bar.getBoundingClientRect().bottom) : 0;
+  const bottom = window.innerHeight;
+  const margin = 12;
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const n of nodes) {
+    const r = n.getBoundingClientRect();
+    if (!r.width && !r.height) continue;
+    lo = Math.min(lo, r.top);
+    hi = Math.max(hi, r.bottom);
+  }
+  if (lo === Infinity) return;
+  let dy = 0;
+  if (hi - lo > bottom - top - 2 * margin) dy = lo - top - margin; // too tall: start at the first action
+  else if (lo < top + margin) dy = lo - top - margin;
+  else if (hi > bottom - margin) dy = hi - bottom + margin;
+  if (dy) window.scrollBy({ top: dy, left: 0, behavior: "instant" });
 }
 
 function logItem(ne) {
@@ -218,79 +251,123 @@ async function showLobby() {
   current = { dispose() {} };
 }
 
+/** An option's words in the page language: its label, help line and the names of its choices. */
+function optionWord(words, fallback) {
+  return (words && (words[lang] ?? words.en)) || fallback;
+}
+
+/** The value of a choice as the select carries it (a string), and back. */
+function choiceKey(v) { return typeof v === "boolean" ? String(v) : String(v); }
+
 function optionInput(opt) {
   const name = `opt-${opt.name}`;
-  const label = opt.name.replace(/_/g, " ");
+  const id = `opt-${opt.name}`;
+  const label = optionWord(opt.label, opt.name.replace(/_/g, " "));
+  const help = optionWord(opt.help, "");
+  const helpId = `${id}-help`;
+  const choiceName = (c) => optionWord(opt.choice_words && opt.choice_words[choiceKey(c)], String(c));
   let input;
   if (typeof opt.default === "boolean") {
-    input = el("input", { type: "checkbox", name, checked: opt.default ? true : null });
+    input = el("input", { type: "checkbox", name, id, checked: opt.default ? true : null });
   } else if (opt.choices) {
-    input = el("select", { name }, opt.choices.map((c) =>
-      el("option", { value: c, selected: c === opt.default ? true : null }, String(c))));
+    input = el("select", { name, id }, opt.choices.map((c) =>
+      el("option", { value: choiceKey(c), selected: c === opt.default ? true : null }, choiceName(c))));
   } else if (typeof opt.default === "number") {
-    input = el("input", { type: "number", name, value: opt.default, min: opt.min ?? null, max: opt.max ?? null,
-      step: Number.isInteger(opt.default) ? 1 : "any", style: { width: "7em" } });
+    input = el("input", { type: "number", name, id, value: opt.default, min: opt.min ?? null, max: opt.max ?? null,
+      step: Number.isInteger(opt.default) ? 1 : "any", inputmode: "numeric", style: { width: "7em" } });
   } else {
-    input = el("input", { type: "text", name, value: opt.default ?? "" });
+    input = el("input", { type: "text", name, id, value: opt.default ?? "" });
   }
   input.dataset.option = opt.name;
-  return el("div", {}, [el("label", {}, [input, el("span", {}, label)]),
-    opt.doc ? el("div", { class: "doc" }, opt.doc) : null]);
+  if (help) input.setAttribute("aria-describedby", helpId);
+  const caption = el("label", { for: id }, label);
+  return el("div", { class: "option", dataset: { group: opt.group || "variant" } }, [
+    typeof opt.default === "boolean" ? el("div", { class: "option-line" }, [input, caption])
+      : el("div", { class: "option-line" }, [caption, input]),
+    help ? el("div", { class: "doc", id: helpId }, help) : null]);
 }
 
 function optionValue(input, opt) {
   if (input.type === "checkbox") return input.checked;
   if (input.type === "number") return input.value === "" ? opt.default : Number(input.value);
+  if (opt.choices) {
+    const found = opt.choices.find((c) => choiceKey(c) === input.value);
+    return found === undefined ? input.value : found;
+  }
   return input.value;
 }
 
+/** The name a person plays under, kept in this browser for the next room. */
+function playerName() { return (localStorage.getItem("tablecraft.name") || "").trim(); }
+
+/** A difficulty level's name (or the agent spec itself when it is none). */
+function levelName(g, a) {
+  const level = ((g && g.levels) || []).find((lv) => lv.id === a);
+  return level ? level[`name_${lang}`] : a;
+}
+
 function roomForm(g) {
-  const agents = g.agents.length ? g.agents : ["random"];
+  const levels = (g.levels || []).map((lv) => lv.id);
+  const agents = levels.length ? levels : (g.agents.length ? g.agents : ["random"]);
   const defaultBot = agents.includes("normal") ? "normal" : agents[0];
-  const levelName = (a) => {
+  const levelTitle = (a) => {
     const level = (g.levels || []).find((lv) => lv.id === a);
-    return level ? level[`name_${lang}`] : a;
+    return level ? level[`blurb_${lang}`] : null;
   };
   const seatsBox = el("div", { class: "seat-config" });
   const nSelect = el("select", { name: "num_seats", id: "num-seats" });
+  const proposed = Math.min(g.seats[1], Math.max(g.seats[0], g.default_seats ?? g.seats[0]));
   for (let n = g.seats[0]; n <= g.seats[1]; n++) {
-    nSelect.appendChild(el("option", { value: n, selected: n === g.seats[1] ? true : null }, String(n)));
+    nSelect.appendChild(el("option", { value: n, selected: n === proposed ? true : null }, String(n)));
   }
   const drawSeats = () => {
     const n = Number(nSelect.value);
     const names = (g.seat_names && g.seat_names[lang]) || [];
     seatsBox.replaceChildren(...Array.from({ length: n }, (_, i) => {
-      const kind = el("select", { name: `kind-${i}`, "aria-label": `${t("seat_n", { n: i })} ${names[i] || ""}` }, [
+      const seatWord = `${t("seat_n", { n: i + 1 })}${names[i] ? ` · ${names[i]}` : ""}`;
+      const kind = el("select", { name: `kind-${i}`, "aria-label": seatWord }, [
         el("option", { value: "human", selected: i === 0 ? true : null }, t("human")),
         el("option", { value: "bot", selected: i > 0 ? true : null }, t("bot")),
       ]);
-      const agent = el("select", { name: `agent-${i}`, "aria-label": t("agent") },
-        agents.map((a) => el("option", { value: a, selected: a === defaultBot ? true : null }, levelName(a))));
+      const agent = el("select", { name: `agent-${i}`, "aria-label": `${seatWord}: ${t("agent")}` },
+        agents.map((a) => el("option", { value: a, title: levelTitle(a), selected: a === defaultBot ? true : null },
+          levelName(g, a))));
       const sync = () => { agent.disabled = kind.value !== "bot"; };
       kind.addEventListener("change", sync);
       sync();
-      return el("div", { class: "row seat-row", dataset: { seat: i } }, [
-        el("strong", {}, `${t("seat_n", { n: i })}${names[i] ? ` · ${names[i]}` : ""}`), kind, agent]);
+      return el("div", { class: "row seat-row", dataset: { seat: i } }, [el("strong", {}, seatWord), kind, agent]);
     }));
   };
   nSelect.addEventListener("change", drawSeats);
   drawSeats();
-  const options = g.options.map(optionInput);
-  const turn = el("input", { type: "number", name: "turn_seconds", min: 0.5, step: "any", style: { width: "6em" } });
-  const delay = el("input", { type: "number", name: "bot_delay", min: 0, max: 10, step: "any", value: 0.6,
-    style: { width: "5em" } });
-  const standin = el("select", { name: "standin" }, agents.map((a) =>
-    el("option", { value: a, selected: a === defaultBot ? true : null }, a)));
-  const priv = el("input", { type: "checkbox", name: "private" });
+  const groups = { game: [], variant: [], designer: [] };
+  for (const o of g.options) (groups[o.group] || groups.variant).push(optionInput(o));
+  const nameInput = el("input", { type: "text", name: "player_name", id: "player-name", maxlength: 40,
+    value: playerName(), placeholder: t("name_placeholder"), autocomplete: "nickname" });
+  const turn = el("input", { type: "number", name: "turn_seconds", id: "turn-seconds", min: 0.5, step: "any",
+    inputmode: "decimal", style: { width: "6em" } });
+  const delay = el("input", { type: "number", name: "bot_delay", id: "bot-delay", min: 0, max: 10, step: "any",
+    value: 0.6, inputmode: "decimal", style: { width: "5em" } });
+  const standin = el("select", { name: "standin", id: "standin" }, agents.map((a) =>
+    el("option", { value: a, selected: a === defaultBot ? true : null }, levelName(g, a))));
+  const priv = el("input", { type: "checkbox", name: "private", id: "private-room" });
   const create = svg.button(t("create"), null, { kind: "primary", className: "create-room" });
+  const section = (key, items, open) => (items.length
+    ? el("details", { class: `options-${key}`, open: open ? true : null }, [
+      el("summary", {}, t(`options_${key}`)), el("div", { class: "option-list" }, items)])
+    : null);
   const form = el("form", { class: "room-form", dataset: { game: g.id } }, [
-    el("h3", {}, `${gameName(g)} — ${t("num_seats")}`),
-    g.seats[0] === g.seats[1] ? null : el("label", {}, [t("num_seats"), nSelect]),
+    el("h3", {}, gameName(g)),
+    el("div", { class: "row" }, [el("label", { for: "player-name" }, t("your_name")), nameInput]),
+    g.seats[0] === g.seats[1] ? null : el("div", { class: "row" }, [el("label", { for: "num-seats" }, t("num_seats")), nSelect]),
     seatsBox,
-    options.length ? el("details", {}, [el("summary", {}, t("options")), el("div", { class: "option-list" }, options)]) : null,
-    el("div", { class: "row" }, [el("label", {}, [t("turn_seconds"), turn]), el("label", {}, [t("bot_delay"), delay]),
-      el("label", {}, [t("standin"), standin])]),
-    el("label", {}, [priv, el("span", {}, t("private_option"))]),
+    section("game", groups.game, true),
+    section("variant", groups.variant, false),
+    section("designer", groups.designer, false),
+    el("div", { class: "row" }, [el("label", { for: "turn-seconds" }, t("turn_seconds")), turn]),
+    el("div", { class: "row" }, [el("label", { for: "bot-delay" }, t("bot_delay")), delay]),
+    el("div", { class: "row" }, [el("label", { for: "standin" }, t("standin")), standin]),
+    el("div", { class: "row" }, [priv, el("label", { for: "private-room" }, t("private_option"))]),
     el("div", { class: "row", style: { "margin-top": "8px" } }, [create]),
   ]);
   const submit = async (ev) => {
@@ -307,6 +384,8 @@ function roomForm(g) {
       if (v !== o.default) opts[o.name] = v;
     }
     const body = { game: g.id, options: opts, seats, standin: standin.value, bot_delay: Number(delay.value || 0) };
+    const chosenName = nameInput.value.trim();
+    if (chosenName) localStorage.setItem("tablecraft.name", chosenName); else localStorage.removeItem("tablecraft.name");
     if (turn.value) body.turn_seconds = Number(turn.value);
     if (priv.checked) body.private = true;
     create.disabled = true;
@@ -451,6 +530,7 @@ class RoomPage {
       let msg;
       if (mode === "join") {
         msg = { type: "join", room: this.id, lang };
+        if (playerName()) msg.name = playerName();
         if (arg.seat !== null && arg.seat !== undefined) msg.seat = arg.seat;
         if (invite()) msg.invite = invite();
       } else if (mode === "resume") {
@@ -628,7 +708,14 @@ class RoomPage {
     if (f.view === null || f.view === undefined) { // nothing is dealt before every seat is taken
       this.tableBox.replaceChildren(el("p", { class: "deal-wait muted" }, t("deal_at_start")));
     } else {
-      drawTable(this.tableBox, this.mod, ctx);
+      // a new decision for this seat: bring it on screen (once; the player may scroll away afterwards)
+      const key = legal.length ? `${f.ply}:${legal.map((c) => c.id).join(",")}` : null;
+      drawTable(this.tableBox, this.mod, ctx, () => {
+        if (key && key !== this.shownDecision) {
+          this.shownDecision = key;
+          bringIntoView(this.tableBox);
+        }
+      });
     }
     this.tableBox.dataset.ply = f.ply;
     this.tableBox.dataset.status = f.status;
@@ -651,7 +738,7 @@ class RoomPage {
           el("span", { class: ["dot", s.kind === "bot" || s.connected ? "on" : null], "aria-hidden": "true" }),
           seatLabel(this.game, s), s.seat === this.seat ? ` (${t("you")})` : "",
         ]),
-        el("div", { class: "muted" }, s.kind === "bot" ? t("bot_kind", { agent: s.agent || "random" })
+        el("div", { class: "muted" }, s.kind === "bot" ? t("bot_kind", { agent: levelName(this.game, s.agent || "random") })
           : free ? t("free") : s.standin ? t("standin_on") : s.connected ? t("connected") : t("away")),
       ];
       if (toMove) parts.push(el("div", { class: "timer", dataset: { seat: s.seat } }, t("to_move")));

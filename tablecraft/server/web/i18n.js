@@ -94,6 +94,11 @@ export const WORDS = {
     seat_taken: "That seat was just taken.",
     bot_kind: "bot: {agent}",
     recent: "What just happened",
+    your_name: "Your name",
+    name_placeholder: "shown to the other players",
+    options_game: "Game settings",
+    options_variant: "House rules (the defaults follow the rule book)",
+    options_designer: "For designers and testing",
   },
   zh: {
     app_title: "tablecraft 桌游",
@@ -185,6 +190,11 @@ export const WORDS = {
     seat_taken: "这个座位刚被别人坐了。",
     bot_kind: "机器人：{agent}",
     recent: "刚刚发生",
+    your_name: "你的名字",
+    name_placeholder: "其他玩家会看到",
+    options_game: "游戏设置",
+    options_variant: "规则变体（默认即规则书的玩法）",
+    options_designer: "设计与测试用",
   },
 };
 
