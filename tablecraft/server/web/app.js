@@ -19,6 +19,8 @@ document.documentElement.lang = lang;
 
 const app = document.getElementById("app");
 let current = null; // the page controller in use (has dispose())
+const RECENT_MAX = 200; // the "since your last move" list keeps at most this many events
+const RECENT_WATCHING = 12; // a spectator, who makes no decisions, sees the latest few
 
 // ----------------------------------------------------------------------------------------------- helpers
 /** JSON API call; throws an Error carrying the server's message. */
@@ -118,7 +120,33 @@ async function tableFor(gameId) {
  * whose data-value changed get a short animation; legal actions the table did not draw are added as buttons;
  * the keyboard focus stays on the same action when it still exists.
  */
-function drawTable(holder, mod, ctx, onDrawn = null) {
+/** What a drawing shows that can change: each data-key's data-value, and the face-up cards. */
+function snapshot(holder) {
+  const values = new Map();
+  for (const n of holder.querySelectorAll("[data-key]")) values.set(n.dataset.key, n.dataset.value);
+  return { values, cards: new Set([...holder.querySelectorAll("svg.card[data-card]")].map((n) => n.dataset.card)) };
+}
+
+/**
+ * Mark what changed since `since` (the drawing when this seat last decided): a count or life that differs gets
+ * the class "changed" and its difference as data-delta (shown as a badge), a card that was not on the table then
+ * gets "new-card" — so a player sees at a glance what the others' turns did.
+ */
+function markChanges(root, since) {
+  for (const n of root.querySelectorAll("[data-key]")) {
+    if (!since.values.has(n.dataset.key)) continue;
+    const a = parseFloat(since.values.get(n.dataset.key));
+    const b = parseFloat(n.dataset.value);
+    if (Number.isNaN(a) || Number.isNaN(b) || a === b) continue;
+    n.classList.add("changed");
+    n.dataset.delta = `${b > a ? "+" : "−"}${Math.abs(b - a)}`;
+  }
+  for (const n of root.querySelectorAll("svg.card[data-card]")) {
+    if (!since.cards.has(n.dataset.card)) n.classList.add("new-card");
+  }
+}
+
+function drawTable(holder, mod, ctx, since = null, onDrawn = null) {
   const old = new Map();
   const oldCards = new Set();
   for (const n of holder.querySelectorAll("[data-key]")) old.set(n.dataset.key, n.dataset.value);
@@ -144,6 +172,7 @@ function drawTable(holder, mod, ctx, onDrawn = null) {
       missing.map((c) => svg.button(c.text || c.id, ctx.choose, { action: c.id, title: c.id })),
     ]));
   }
+  if (since) markChanges(root, since);
   holder.replaceChildren(root);
   if (onDrawn) onDrawn(); // measured before the animations below move anything
   if (!first) {
@@ -490,7 +519,9 @@ class RoomPage {
     this.seatsBox = el("div", { class: "seats", "aria-label": t("seat") });
     this.statusLine = el("div", { class: "status-line", role: "status" });
     this.tableBox = el("div", { class: "table-wrap", id: "table", "aria-label": t("table") });
-    this.recentBox = el("ul", { class: "recent", id: "recent", "aria-live": "polite", "aria-label": t("recent") });
+    this.recentBox = el("ol", { class: "recent", id: "recent", "aria-live": "polite", "aria-labelledby": "recent-h" });
+    this.recentHead = el("h2", { id: "recent-h", class: "recent-head" }, t("recent"));
+    this.recent = []; // the events since this seat's previous decision (all of them, oldest first)
     this.logList = el("ol", { class: "log", id: "log", tabindex: 0, "aria-label": t("log") });
     this.banner = el("div", { class: "banner", hidden: true }, t("reconnecting"));
     this.leaveBtn = svg.button(t("leave"), () => this.leave(), { className: "leave", kind: "ghost" });
@@ -510,8 +541,13 @@ class RoomPage {
       this.seatsBox,
       this.statusLine,
       el("div", { class: "room-layout" }, [
-        el("section", {}, [this.recentBox, this.tableBox]),
-        el("section", { class: "panel" }, [el("h2", {}, t("log")), this.logList]),
+        el("section", { class: "table-side" }, [this.tableBox]),
+        // what happened since this seat's last decision, and the whole log: beside the table on a wide screen
+        // (kept on screen while the page scrolls to the decision), above and below it on a phone
+        el("aside", { class: "log-side" }, [
+          el("div", { class: "recent-wrap" }, [this.recentHead, this.recentBox]),
+          el("section", { class: "panel log-panel" }, [el("h2", {}, t("log")), this.logList]),
+        ]),
       ]),
     );
     window.tablecraftRoom = this; // a handle for debugging (and for the tests' dropped-connection check)
@@ -634,12 +670,30 @@ class RoomPage {
       this.lastSeq = ne.seq;
     }
     if (!fresh.length) return;
-    // what just happened, explained next to the table (the last few results of this frame)
-    this.recentBox.replaceChildren(...fresh.slice(-4).map((li) =>
-      el("li", { class: li.className.replace("fresh", "").trim() || null }, li.textContent)));
+    // what happened since this seat last decided: every event, the new ones fading in one after another
+    const before = this.recent.length;
+    this.recent.push(...fresh.map((li) => ({ seq: Number(li.dataset.seq), text: li.textContent,
+      cls: li.className.replace("fresh", "").trim() })));
+    const keep = this.seat === null ? RECENT_WATCHING : RECENT_MAX;
+    const cut = Math.max(0, this.recent.length - keep);
+    this.recent.splice(0, cut);
+    this.drawRecent(Math.max(0, before - cut));
     const atBottom = this.logList.scrollHeight - this.logList.scrollTop - this.logList.clientHeight < 40;
     this.logList.append(...fresh);
     if (atBottom || fresh.length > 20) this.logList.scrollTop = this.logList.scrollHeight;
+  }
+
+  /** Draw the "since your last move" list; items after the first `known` are new and fade in in order. */
+  drawRecent(known = this.recent.length) {
+    const total = this.recent.length;
+    this.recentBox.replaceChildren(...this.recent.map((r, i) => el("li", {
+      class: [r.cls || null, i >= known ? "fresh-in" : null],
+      style: i >= known ? { "animation-delay": `${Math.min(i - known, 12) * 90}ms` } : null,
+      dataset: { seq: r.seq },
+    }, r.text)));
+    this.recentHead.textContent = this.seat === null ? t("recent")
+      : `${t("recent_since")}${total ? ` (${total})` : ""}`;
+    this.recentBox.scrollTop = this.recentBox.scrollHeight;
   }
 
   apply(f) {
@@ -654,6 +708,10 @@ class RoomPage {
     if (!this.frame || this.seat === null) return;
     if (this.pending && this.pending.ply === this.frame.ply) return; // one decision per position
     this.tableBox.classList.add("waiting");
+    // this decision is the new starting point of "since your last move", on the list and on the table
+    this.recent = [];
+    this.drawRecent();
+    this.baseline = snapshot(this.tableBox);
     const moveId = `${this.seat}-${this.frame.ply}-${Math.random().toString(36).slice(2, 10)}`;
     this.pending = { id: moveId, action: id, ply: this.frame.ply };
     this.send({ type: "move", token: this.token, action: id, move_id: moveId, ply: this.frame.ply });
@@ -710,7 +768,7 @@ class RoomPage {
     } else {
       // a new decision for this seat: bring it on screen (once; the player may scroll away afterwards)
       const key = legal.length ? `${f.ply}:${legal.map((c) => c.id).join(",")}` : null;
-      drawTable(this.tableBox, this.mod, ctx, () => {
+      drawTable(this.tableBox, this.mod, ctx, legal.length ? this.baseline : null, () => {
         if (key && key !== this.shownDecision) {
           this.shownDecision = key;
           bringIntoView(this.tableBox);
