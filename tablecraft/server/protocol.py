@@ -237,6 +237,9 @@ class Choice(_Message):
 
     id: str
     text: str
+    loses: bool = False
+    """The action loses the game for the seat (or takes it out), by what the seat itself knows
+    (``tablecraft/server/danger.py``): the page asks the player to confirm it."""
 
 
 class Result(_Message):

@@ -47,6 +47,7 @@ from . import fairness
 from .bots import BotPool, checked_agent
 from .config import ServerSettings
 from .connection import Conn
+from .danger import losing_actions
 from .protocol import (
     PROTOCOL_VERSION,
     Ack,
@@ -224,6 +225,8 @@ class Room:
         self.deadline: float | None = None
         """Wall-clock time when the seat to move runs out of time (turn timer rooms only)."""
         self.evict_handle: asyncio.TimerHandle | None = None
+        self._losing: tuple[int, set[str]] | None = None
+        """(ply, actions) of the latest prompt's losing actions (``danger.losing_actions``), computed once."""
 
     # --- facts -----------------------------------------------------------------------------------------------
     @property
@@ -305,8 +308,21 @@ class Room:
         if (lang is None or self.status != "playing" or self.state is None or seat is None
                 or seat != self.to_move()):
             return None
-        return [{"id": str(a), "text": self.game.describe_action(a, lang, self.state)}
-                for a in self.state.legal_actions()]
+        losing = self._losing_for(seat)
+        out: list[Json] = []
+        for a in self.state.legal_actions():
+            choice: Json = {"id": str(a), "text": self.game.describe_action(a, lang, self.state)}
+            if str(a) in losing:
+                choice["loses"] = True
+            out.append(choice)
+        return out
+
+    def _losing_for(self, seat: int) -> set[str]:
+        """The actions that lose ``seat`` the game by its own information (a person is asked to confirm them)."""
+        assert self.state is not None
+        if self._losing is None or self._losing[0] != self.ply:
+            self._losing = (self.ply, losing_actions(self.game, self.state, seat))
+        return self._losing[1]
 
     def _deadline_for(self) -> float | None:
         return self.deadline if self.status == "playing" else None

@@ -173,6 +173,13 @@ function drawTable(holder, mod, ctx, since = null, onDrawn = null) {
     ]));
   }
   if (since) markChanges(root, since);
+  for (const c of ctx.legal || []) {
+    if (!c.loses) continue;
+    for (const n of root.querySelectorAll(`[data-action="${CSS.escape(c.id)}"]`)) {
+      n.classList.add("loses");
+      n.setAttribute("title", t("loses_hint"));
+    }
+  }
   holder.replaceChildren(root);
   if (onDrawn) onDrawn(); // measured before the animations below move anything
   if (!first) {
@@ -704,9 +711,11 @@ class RoomPage {
     this.render();
   }
 
-  choose(id) {
+  choose(id, confirmed = false) {
     if (!this.frame || this.seat === null) return;
     if (this.pending && this.pending.ply === this.frame.ply) return; // one decision per position
+    const choice = (this.frame.choices || []).find((c) => c.id === id);
+    if (choice && choice.loses && !confirmed) { this.confirmLoss(choice); return; }
     this.tableBox.classList.add("waiting");
     // this decision is the new starting point of "since your last move", on the list and on the table
     this.recent = [];
@@ -715,6 +724,26 @@ class RoomPage {
     const moveId = `${this.seat}-${this.frame.ply}-${Math.random().toString(36).slice(2, 10)}`;
     this.pending = { id: moveId, action: id, ply: this.frame.ply };
     this.send({ type: "move", token: this.token, action: id, move_id: moveId, ply: this.frame.ply });
+  }
+
+  /** Ask before a move that loses the game for this seat's side; the move is sent only on "play it anyway". */
+  confirmLoss(choice) {
+    document.getElementById("confirm-dialog")?.remove();
+    const ply = this.frame.ply;
+    const dlg = el("dialog", { class: "end confirm", id: "confirm-dialog", "aria-labelledby": "confirm-title" }, [
+      el("h2", { id: "confirm-title" }, t("confirm_loss_title")),
+      el("p", {}, t("confirm_loss", { action: choice.text || choice.id })),
+      el("div", { class: "row" }, [
+        svg.button(t("cancel"), () => dlg.close(), { kind: "primary", className: "confirm-cancel" }),
+        svg.button(t("confirm_loss_play"), () => {
+          dlg.close();
+          if (this.frame && this.frame.ply === ply) this.choose(choice.id, true);
+        }, { className: "confirm-play" }),
+      ]),
+    ]);
+    document.body.appendChild(dlg);
+    dlg.addEventListener("close", () => { dlg.remove(); this.render(); });
+    if (dlg.showModal) dlg.showModal(); else dlg.setAttribute("open", "");
   }
 
   leave() {
@@ -828,8 +857,15 @@ class RoomPage {
     const winners = (f.result && f.result.winners) || [];
     const names = winners.map((w) => seatLabel(this.game, this.seats.find((s) => s.seat === w) || { seat: w, name: String(w) }));
     const lines = [el("h2", {}, t("game_over"))];
-    if (this.seat !== null) lines.push(el("p", { class: "verdict" }, winners.includes(this.seat) ? t("you_won") : t("you_lost")));
-    lines.push(el("p", {}, winners.length ? t("winners", { names: names.join(", ") }) : t("draw_game")));
+    const mine = ((f.result && f.result.returns) || [])[this.seat];
+    const drawn = !winners.length && !(mine < 0);
+    if (this.seat !== null && !drawn) {
+      lines.push(el("p", { class: "verdict" }, winners.includes(this.seat) ? t("you_won") : t("you_lost")));
+    }
+    const returns = (f.result && f.result.returns) || [];
+    const allLost = !winners.length && returns.length > 0 && returns.every((r) => r < 0);
+    lines.push(el("p", {}, winners.length ? t("winners", { names: names.join(", ") })
+      : allLost ? t("all_lost") : t("draw_game")));
     const last = this.logList.lastElementChild;
     if (last) lines.push(el("p", { class: "muted end-reason" }, last.textContent));
     const dlg = el("dialog", { class: "end", id: "end-dialog", "aria-labelledby": "end-title" }, [
