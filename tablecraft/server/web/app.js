@@ -19,6 +19,11 @@ document.documentElement.lang = lang;
 
 const app = document.getElementById("app");
 let current = null; // the page controller in use (has dispose())
+const AUTO_PASS_KEY = "tablecraft.autopass";
+const AUTO_PASS_MS = 1500; // an automatic only-choice is sent this long after the prompt, never at once: the others
+// see the seat take the same short while whether it had a choice or not, so no answer tells what its hand lacks
+/** Whether this browser plays the seat's only choice by itself (the player's preference). */
+function autoPassOn() { return localStorage.getItem(AUTO_PASS_KEY) === "1"; }
 const RECENT_MAX = 200; // the "since your last move" list keeps at most this many events
 const RECENT_WATCHING = 12; // a spectator, who makes no decisions, sees the latest few
 
@@ -489,6 +494,7 @@ class RoomPage {
   dispose() {
     this.closing = true;
     clearInterval(this.timer);
+    clearTimeout(this.autoTimer?.handle);
     if (this.ws) this.ws.close();
   }
 
@@ -533,6 +539,13 @@ class RoomPage {
     this.banner = el("div", { class: "banner", hidden: true }, t("reconnecting"));
     this.leaveBtn = svg.button(t("leave"), () => this.leave(), { className: "leave", kind: "ghost" });
     this.leaveBtn.hidden = true;
+    this.autoPass = el("input", { type: "checkbox", id: "auto-pass", checked: autoPassOn() ? true : null });
+    this.autoPass.addEventListener("change", () => {
+      localStorage.setItem(AUTO_PASS_KEY, this.autoPass.checked ? "1" : "0");
+      this.render();
+    });
+    const autoPassBox = el("div", { class: "row prefs" }, [this.autoPass,
+      el("label", { for: "auto-pass", title: t("auto_pass_hint") }, t("auto_pass"))]);
     app.replaceChildren(
       el("div", { class: "room-head" }, [
         el("h1", {}, [gameName(this.game) || this.info.game, ...roomBadges(this.info)]),
@@ -546,7 +559,7 @@ class RoomPage {
       ]),
       this.banner,
       this.seatsBox,
-      this.statusLine,
+      el("div", { class: "row status-row" }, [this.statusLine, autoPassBox]),
       el("div", { class: "room-layout" }, [
         el("section", { class: "table-side" }, [this.tableBox]),
         // what happened since this seat's last decision, and the whole log: beside the table on a wide screen
@@ -782,6 +795,18 @@ class RoomPage {
       const s = this.seats.find((x) => x.seat === f.toMove);
       status = t("waiting_for", { name: s ? seatLabel(this.game, s) : f.toMove });
       if (me === null) status = `${t("spectating")} ${status}`;
+    }
+    const only = me !== null && f.status === "playing" && f.toMove === me ? this.legalChoices() : [];
+    if (only.length === 1 && autoPassOn() && !(this.pending && this.pending.ply === f.ply)) {
+      status = `${status} · ${t("auto_passing", { action: only[0].text || only[0].id })}`;
+      if (this.autoTimer?.ply !== f.ply) {
+        clearTimeout(this.autoTimer?.handle);
+        const ply = f.ply;
+        this.autoTimer = { ply, handle: setTimeout(() => {
+          const now = this.legalChoices();
+          if (this.frame && this.frame.ply === ply && now.length === 1 && autoPassOn()) this.choose(now[0].id);
+        }, AUTO_PASS_MS) };
+      }
     }
     this.statusLine.textContent = status;
     this.leaveBtn.hidden = me === null || f.status === "finished";
