@@ -174,7 +174,7 @@ function drawTable(holder, mod, ctx, since = null, onDrawn = null) {
   if (missing.length) {
     root.appendChild(el("div", { class: "choices shell-choices" }, [
       el("h3", {}, t("choices")),
-      missing.map((c) => svg.button(c.text || c.id, ctx.choose, { action: c.id, title: c.id })),
+      missing.map((c) => svg.button(c.text || c.id, ctx.choose, { action: c.id })),
     ]));
   }
   if (since) markChanges(root, since);
@@ -809,6 +809,9 @@ class RoomPage {
       }
     }
     this.statusLine.textContent = status;
+    // the tab says so when this seat must decide (seen from another tab or window)
+    const myTurn = me !== null && f.status === "playing" && f.toMove === me;
+    document.title = `${myTurn ? `● ${t("your_turn")} · ` : ""}${gameName(this.game)} · ${this.id}`;
     this.leaveBtn.hidden = me === null || f.status === "finished";
     const legal = this.legalChoices();
     const ctx = {
@@ -1027,6 +1030,46 @@ function switchLang() {
   if (url.toString() === location.href) location.reload();
   else location.replace(url.toString());
 }
+
+// Touch screens have no hover: a long press on anything with a text (a card, a skill, a hero; its title) shows
+// that text in a box, and so does a tap on something with a text that is not an action. The press that showed
+// the text does not also play the action.
+let tipTimer = null;
+let tipShown = false;
+function showTip(node) {
+  const text = node.getAttribute("title") || node.querySelector(":scope > title")?.textContent
+    || node.getAttribute("aria-label");
+  if (!text) return;
+  let tip = document.getElementById("touch-tip");
+  if (!tip) {
+    tip = el("div", { id: "touch-tip", class: "touch-tip", role: "tooltip" });
+    tip.addEventListener("click", () => { tip.hidden = true; });
+    document.body.appendChild(tip);
+  }
+  tip.textContent = text;
+  tip.hidden = false;
+  tipShown = true;
+}
+const textOf = (target) => target instanceof Element ? target.closest("[title], svg:has(> title)") : null;
+document.addEventListener("pointerdown", (ev) => {
+  if (ev.pointerType !== "touch") return;
+  tipShown = false;
+  const node = textOf(ev.target);
+  if (!node) return;
+  clearTimeout(tipTimer);
+  tipTimer = setTimeout(() => showTip(node), 500);
+});
+for (const type of ["pointerup", "pointercancel", "pointermove"]) {
+  document.addEventListener(type, (ev) => { if (type !== "pointermove" || Math.hypot(ev.movementX, ev.movementY) > 6) clearTimeout(tipTimer); });
+}
+document.addEventListener("click", (ev) => {
+  if (tipShown) { ev.preventDefault(); ev.stopPropagation(); tipShown = false; return; } // the long press showed a text
+  const tip = document.getElementById("touch-tip");
+  if (tip && !tip.hidden && !tip.contains(ev.target)) tip.hidden = true;
+  if (!matchMedia("(hover: none)").matches) return;
+  const node = textOf(ev.target);
+  if (node && !node.closest("[data-action], a, button, select, input, summary")) showTip(node);
+}, true);
 
 const langBtn = document.getElementById("lang-switch");
 langBtn.textContent = t("lang_switch");

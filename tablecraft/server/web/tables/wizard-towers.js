@@ -236,7 +236,7 @@ export function renderTable(root, ctx) {
   if (legal.length) {
     root.appendChild(el("div", { class: "choices" }, [
       el("h3", {}, W.choices),
-      legal.map((c) => button(c.text || c.id, choose, { action: c.id, title: c.id })),
+      legal.map((c) => button(c.text || c.id, choose, { action: c.id })),
     ]));
   }
 }
