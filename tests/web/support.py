@@ -205,6 +205,8 @@ def click_one_action(page: Any, rng: random.Random, keyboard: bool = False) -> s
         page.keyboard.press("Enter")
     else:
         target.click()
+    if page.locator("#confirm-dialog").count():  # a move that loses the game asks first: this player insists
+        page.locator("#confirm-dialog .confirm-play").click()
     page.wait_for_function(
         f"() => {{ const t = document.querySelector('#table'); return t && (Number(t.dataset.ply) > {before} "
         f"|| t.dataset.status === 'finished') }}", timeout=30_000)
