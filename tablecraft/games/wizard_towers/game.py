@@ -55,10 +55,12 @@ class WizardTowersGame(Game[WTAction]):
         return self.codec.parse(normalize_card_words(text))
 
     def make_heuristic(self, **params: Any) -> WizardTowersHeuristic:
-        """The heuristic agent (see ``heuristic.py``)."""
-        if params:
-            raise KeyError(f"the wizard-towers heuristic takes no parameters, got {', '.join(params)}")
-        return WizardTowersHeuristic()
+        """The heuristic agent (see ``heuristic.py``); ``params`` override its weights (``heuristic.Knobs``)."""
+        return WizardTowersHeuristic(**params)
+
+    def is_eliminated(self, state: WizardTowersState, seat: int) -> bool:  # type: ignore[override]
+        """A seat is out once dead (游戏准备2: the last one alive wins), even while the game goes on."""
+        return not state.alive[seat]
 
     def evaluate(self, state: WizardTowersState, seat: int) -> float:  # type: ignore[override]
         """HP standing of ``seat`` in [-1, 1] (see ``heuristic.evaluate``)."""
