@@ -138,6 +138,8 @@ class Knobs:
     """Worth of junking a main tower card (its damage goes to the wizard)."""
     expose: float = 8.0
     """Extra for emptying the main tower (the wizard himself can be attacked)."""
+    lone_breach: float = 0.5
+    """Share of ``expose`` left when nobody can strike before the wizard rebuilds."""
     tower_bias: float = 1.5
     """How much higher than an unseen card the wizard's tower cards are thought to be (he stocks good cards)."""
     attack_bias: float = 2.0
@@ -777,7 +779,7 @@ class WizardTowersHeuristic:
                 if i >= n_tower:
                     worth.append(k.foe_card * v)
                 elif tower == 2:
-                    worth.append(k.main_break + (k.expose if n_slots == 1 else 0.0))
+                    worth.append(k.main_break + (self._expose_worth(r) if n_slots == 1 else 0.0))
                 else:
                     worth.append(self._breach_worth(r, tower))
             plan.append((g, sum(g), worth, tower == 2 and n_slots == 2 and n_tower == 2))
@@ -792,10 +794,24 @@ class WizardTowersHeuristic:
         total = 0.0
         for g, g_raw, worth, both_main in guesses:
             if both_main and g[0] <= raw and g[1] <= raw:
-                worth = [worth[0], worth[1] + k.expose]  # both main-tower cards gone: the wizard is exposed
+                # both main-tower cards gone: the wizard is exposed
+                worth = [worth[0], worth[1] + self._expose_worth(r)]
             lead = _best_lead(cards, raw < g_raw)
             total += _clash(k, cards, lead, g, False, sides, worth)
         return total / len(guesses)
+
+    @staticmethod
+    def _partner_strikes_next(r: Reading) -> bool:
+        """Orange moves just before blue, and blue just before the wizard: a breach orange makes, blue (alive, with
+        cards, without a coin) can strike through before the wizard can rebuild."""
+        partner = 1 - r.seat
+        return r.seat == 0 and r.alive(partner) and r.hand_size(partner) > 0 and not r.coin(partner)
+
+    def _expose_worth(self, r: Reading) -> float:
+        """Worth of emptying the main tower: all of ``expose`` when the partner can hit the wizard before he
+        rebuilds, ``lone_breach`` of it otherwise (the rebuilding still costs him his turn and cards)."""
+        k = self.k
+        return k.expose if self._partner_strikes_next(r) else k.expose * k.lone_breach
 
     def _breach_worth(self, r: Reading, tower: int) -> float:
         """Worth of junking a side tower's card: it opens the main tower (less if the way is open already); more
@@ -805,8 +821,7 @@ class WizardTowersHeuristic:
         if not r.towers[other]:
             return k.side_break * 0.4
         value = k.side_break
-        partner = 1 - r.seat
-        if r.seat == 0 and r.alive(partner) and r.hand_size(partner) > 0 and not r.coin(partner) and r.towers[2]:
+        if self._partner_strikes_next(r) and r.towers[2]:
             value += k.follow_up
         return value
 
