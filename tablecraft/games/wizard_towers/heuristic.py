@@ -189,6 +189,10 @@ class Sides:
     hit: float
     death: float
     kill: float
+    heal_saves: bool = True
+    """♥A's heal counts before the death check (option ``heal_saves``)."""
+    ace_by_suit: bool = False
+    """An ace of the action suit fires beside another leading card (option ``ace_trigger="suit"``)."""
     refund: float = 0.0
     """Worth of the draw a spent card frees (a full hand wastes its next draws), for the first ``slots`` cards."""
     slots: int = 0
@@ -217,8 +221,11 @@ def _clash(k: Knobs, mine: Sequence[int], lead: int, foe: Sequence[float], foe_j
     heal = 0.0
     special = 0.0
     score = 0.0
-    if mine and ACE[lead_card] and raw < foe_raw:
-        suit = SUIT[lead_card]
+    ace = lead_card if mine and ACE[lead_card] else -1
+    if mine and ace < 0 and sides.ace_by_suit and SUIT[lead_card] >= 0:
+        ace = next((c for c in mine if ACE[c] and SUIT[c] == SUIT[lead_card]), -1)
+    if ace >= 0 and raw < foe_raw:
+        suit = SUIT[ace]
         if suit == CLUBS:
             taken = 0.0
             special = math.ceil(raw / 2)
@@ -246,7 +253,7 @@ def _clash(k: Knobs, mine: Sequence[int], lead: int, foe: Sequence[float], foe_j
     if sides.hp is not None:
         net = taken - heal
         score -= sides.hurt * net
-        if sides.hp - net <= 0:
+        if sides.hp - (net if sides.heal_saves else taken) <= 0:
             score -= sides.death
     if sides.foe_hp is not None:
         blow = dealt + special
@@ -256,7 +263,7 @@ def _clash(k: Knobs, mine: Sequence[int], lead: int, foe: Sequence[float], foe_j
     return score
 
 
-def _worst_taken(cards: Sequence[int], attack_max: float, lead: int | None = None) -> float:
+def _worst_taken(cards: Sequence[int], attack_max: float, lead: int | None = None, heal_saves: bool = True) -> float:
     """The most battle damage defending with ``cards`` can let through against an attack of face total up to
     ``attack_max`` with a suit bonus (the attacker's own aces aside), leading card ``lead`` (default: the best)."""
     if not cards:
@@ -271,7 +278,7 @@ def _worst_taken(cards: Sequence[int], attack_max: float, lead: int | None = Non
         w = max(0.0, attack_max + 1 - raw)
         if ACE[c] and SUIT[c] == CLUBS:
             w = min(w, 1.0)  # 弓术: immune whenever out-totalled; an equal total lets one point through
-        elif ACE[c] and SUIT[c] == HEARTS and raw < attack_max:
+        elif ACE[c] and SUIT[c] == HEARTS and raw < attack_max and heal_saves:
             w = max(0.0, w - max(VALUE[x] for x in cards))  # 补给 heals at least the largest own card
         out.append(w)
     return min(out) if out else max(0.0, attack_max + 1 - raw)
@@ -297,11 +304,12 @@ class Reading:
     """What the view tells, parsed once: hands, HP, coins, towers, and the mean of the cards this seat has not
     seen (known cards are excluded: own hand, revealed cards in hands and towers, the known junk and bags)."""
 
-    __slots__ = ("view", "seat", "players", "hand", "known_hands", "towers", "unseen_mean", "unseen_top")
+    __slots__ = ("view", "seat", "opt", "players", "hand", "known_hands", "towers", "unseen_mean", "unseen_top")
 
-    def __init__(self, view: dict[str, Any], seat: int) -> None:
+    def __init__(self, view: dict[str, Any], seat: int, options: dict[str, Any] | None = None) -> None:
         self.view = view
         self.seat = seat
+        self.opt = options or {}
         self.players = view["players"]
         known = 0
         total = 0
@@ -346,8 +354,32 @@ class Reading:
         return bool(self.players[seat]["coins"])
 
     def can_defend(self, seat: int) -> bool:
-        """防守3: alive, no coin and a card to play."""
-        return self.alive(seat) and not self.coin(seat) and self.hand_size(seat) > 0
+        """防守3: alive, no coin and a card to play (a coin bars the wizard too unless ``coin_bars_wizard`` is
+        off)."""
+        barred = self.coin(seat) and (seat != WIZARD or self.opt.get("coin_bars_wizard", True))
+        return self.alive(seat) and not barred and self.hand_size(seat) > 0
+
+    @property
+    def tower_bound(self) -> bool:
+        """The wizard holds a coin that bars him: his towers defend by themselves with all their cards (gap 0-8)."""
+        return self.coin(WIZARD) and bool(self.opt.get("coin_bars_wizard", True))
+
+    @property
+    def wizard_adds(self) -> bool:
+        """The wizard may add a hand card to a tower's defence (option ``tower_hand_cards``) and has one."""
+        return bool(self.opt.get("tower_hand_cards", True)) and self.can_defend(WIZARD)
+
+    @property
+    def wizard_guards_himself(self) -> bool:
+        """The exposed wizard may defend himself with a card (巫师特殊规则2, option ``wizard_self_defence``)."""
+        if self.opt.get("wizard_self_defence", "target") == "all_empty" and any(self.towers):
+            return False
+        return self.can_defend(WIZARD)
+
+    @property
+    def heal_saves(self) -> bool:
+        """♥A's heal comes before the death check (option ``heal_saves``)."""
+        return bool(self.opt.get("heal_saves", True))
 
     def shift(self, n: int) -> float:
         """How much ``n`` unseen cards are worth above (or below) the full deck's average, in total."""
@@ -426,7 +458,7 @@ class WizardTowersHeuristic:
         phase = view["phase"]
         if Kind.DRAW in kinds:
             return self._draw(view, legal)
-        r = Reading(view, seat)
+        r = Reading(view, seat, getattr(obs.game, "options", None))
         if Kind.DISCARD in kinds:
             return min((a for a in legal if a.kind is Kind.DISCARD), key=lambda a: (_worth(a.a, self.k), a.id))
         if Kind.SUBSTITUTE in kinds:
@@ -449,6 +481,8 @@ class WizardTowersHeuristic:
         draws = 2 if r.seat == WIZARD else 1
         sides.slots = max(0, draws - (int(me["hand_limit"]) - len(r.hand)))
         sides.refund = self.k.card * r.unseen_mean
+        sides.heal_saves = r.heal_saves
+        sides.ace_by_suit = r.opt.get("ace_trigger", "lead") == "suit"
         return sides
 
     # ------------------------------------------------------------------------------------------------ draws
@@ -514,8 +548,9 @@ class WizardTowersHeuristic:
             return _fallback(legal)
         best_score, best = max(scored, key=lambda x: x[0])
         worst = sum(r.unseen_top[:n_att])
-        if r.hp(seat) - _worst_taken(best, worst) <= 0:
-            best = min(scored, key=lambda x: (_worst_taken(x[1], worst), -x[0]))[1]
+        saves = r.heal_saves
+        if r.hp(seat) - _worst_taken(best, worst, heal_saves=saves) <= 0:
+            best = min(scored, key=lambda x: (_worst_taken(x[1], worst, heal_saves=saves), -x[0]))[1]
         if len(best) == len(played):
             return _done(legal)
         return plays[best[len(played)]]
@@ -695,8 +730,9 @@ class WizardTowersHeuristic:
         choice = max(leads, key=score)
         if defending and victim == r.seat:
             worst = sum(r.unseen_top[:max(1, len(ctx["attack"]))])
-            if r.hp(victim) - _worst_taken(known, worst, choice.a) <= 0:
-                choice = min(leads, key=lambda a: (_worst_taken(known, worst, a.a), -score(a)))
+            saves = r.heal_saves
+            if r.hp(victim) - _worst_taken(known, worst, choice.a, saves) <= 0:
+                choice = min(leads, key=lambda a: (_worst_taken(known, worst, a.a, saves), -score(a)))
         return choice
 
     # ------------------------------------------------------------------------------------------- attacking
@@ -710,7 +746,7 @@ class WizardTowersHeuristic:
     def _seat_defence_guess(self, r: Reading, target: int) -> list[tuple[float, ...]]:
         """How ``target`` (a warrior, or the exposed wizard with one card) is likely to defend."""
         if target == WIZARD:
-            if not r.can_defend(WIZARD):
+            if not r.wizard_guards_himself:
                 return [()]
             return r.hand_scenarios(WIZARD, 1)
         options = []
@@ -732,11 +768,10 @@ class WizardTowersHeuristic:
         k = self.k
         guesses = r.tower_values(tower, k)
         out = []
-        can_add = r.can_defend(WIZARD)
-        hand = r.hand_scenarios(WIZARD, 1) if can_add else [()] * 3
+        hand = r.hand_scenarios(WIZARD, 1) if r.wizard_adds else [()] * 3
         for q in range(3):
             vals = sorted(guesses[q], reverse=True)
-            if not r.coin(WIZARD):
+            if not r.tower_bound:
                 first = vals[:1]
                 second = vals[1:2]
                 if tower == 2 and second:
@@ -773,7 +808,7 @@ class WizardTowersHeuristic:
         plan = []
         n_slots = len(r.towers[tower])
         for g in self._tower_defence_guess(r, tower):
-            n_tower = len(g) if r.coin(WIZARD) else min(len(g), n_slots)
+            n_tower = len(g) if r.tower_bound else min(len(g), n_slots)
             worth = []
             for i, v in enumerate(g):
                 if i >= n_tower:
@@ -856,7 +891,7 @@ class WizardTowersHeuristic:
     def _forced_counter(self, r: Reading, cards: Sequence[int], tower: int) -> float:
         """The most damage attacking ``tower`` with ``cards`` can cost me when the wizard holds a coin and the tower
         defends with all its own cards, asking nobody (gap 0-8): blind cards count as the highest unseen ones."""
-        if not r.coin(WIZARD):
+        if not r.tower_bound:
             return 0.0
         top = iter(r.unseen_top + [15, 15])
         total = sum(VALUE[c] if c is not None else next(top) for c in r.towers[tower])
@@ -935,7 +970,7 @@ class WizardTowersHeuristic:
             return total
 
         worst = sum(r.unseen_top[:max(1, len(ctx["attack"]))])
-        if all(r.hp(me) - _worst_taken(combo, worst) <= 0 for combo in _combos(r.hand, (), 2, allow_empty=False)):
+        if all(r.hp(me) - _worst_taken(combo, worst, heal_saves=r.heal_saves) <= 0 for combo in _combos(r.hand, (), 2, allow_empty=False)):
             return next(a for a in legal if a.kind is Kind.DECLINE)  # never step in front of a blow that may kill
         stand_in = defended_by(me, own=True)
         leave = defended_by(partner, own=False)

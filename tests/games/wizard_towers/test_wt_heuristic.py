@@ -166,7 +166,9 @@ def test_wizard_rebuilds_the_main_tower_when_exposed() -> None:
 # ------------------------------------------------------------------------------------------- robustness
 @pytest.mark.parametrize("options", [
     {}, {"alliance": True}, {"substitute": "alone"}, {"joker_must_lead": False}, {"wizard_target": "chain"},
-    {"wizard_remembers_towers": True}, {"heal_cap": True},
+    {"wizard_remembers_towers": True}, {"heal_cap": True}, {"tower_hand_cards": False},
+    {"wizard_self_defence": "all_empty"}, {"ace_trigger": "suit"}, {"joint_joker": True}, {"late_coin": "stall"},
+    {"heal_saves": False}, {"coin_bars_wizard": False},
 ])
 def test_heuristic_answers_every_decision_with_a_legal_action_under_every_variant(options: dict[str, Any]) -> None:
     g = game(**options)
