@@ -158,6 +158,21 @@ def main() -> None:
             records = [play(w) for w in work]
         all_records += records
         print(json.dumps(summary(records, f"warriors={warriors} wizard={wizard}")), flush=True)
+    if len(pairings) == 2:
+        # seat-rotated: each agent's side (the warriors' pair or the wizard) over both pairings, a draw counting half
+        x, y = a.warriors, a.wizard
+        score = 0.0
+        for r in all_records:
+            bots = r["bots"]
+            x_is_wizard = bots[WIZARD] == x
+            if not r["winners"]:
+                score += 0.5
+            elif (r["winners"] == [WIZARD]) == x_is_wizard:
+                score += 1.0
+        n = len(all_records)
+        lo, hi = wilson_interval(round(score), n)
+        print(json.dumps({"rotated": f"{x} against {y}", "games": n, f"{x}_score": round(score / n, 4),
+                          "ci95": [round(lo, 4), round(hi, 4)]}), flush=True)
     if a.out:
         with open(a.out, "w") as f:
             for r in all_records:

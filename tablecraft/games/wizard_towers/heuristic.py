@@ -342,15 +342,19 @@ class Reading:
         self.unseen_top = hidden[:2]
 
     def hand_size(self, seat: int) -> int:
+        """How many cards ``seat`` holds."""
         return int(self.players[seat]["hand_size"])
 
     def hp(self, seat: int) -> int:
+        """``seat``'s HP."""
         return int(self.players[seat]["hp"])
 
     def alive(self, seat: int) -> bool:
+        """Whether ``seat`` is alive."""
         return bool(self.players[seat]["alive"])
 
     def coin(self, seat: int) -> bool:
+        """Whether ``seat`` holds a spiral coin."""
         return bool(self.players[seat]["coins"])
 
     def can_defend(self, seat: int) -> bool:
