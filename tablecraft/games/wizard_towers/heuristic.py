@@ -1,6 +1,15 @@
 """A heuristic wizard-towers player: plays like an experienced player from its own view only (no search).
 
-The plan, from the game's trade-offs:
+The plan in short: cards are the only resource, and a battle spends only the cards the other side out-totals, so
+every card decision (attack, defence, standing in, the action suit, a tower's defence) is scored by one battle
+estimator against a few guesses of what the other side holds, in HP points with a heavy penalty for dying. The
+warriors are a team while the wizard lives: they defend when the cards are worth the damage they stop, stand in
+for each other, and break the towers when the breach pays (a side tower, then the main tower, then the exposed
+wizard). The wizard hits whoever cannot defend, rebuilds whatever exposes him and otherwise waits for the idle
+draw. The bar to attack falls as the turn cap nears, and no seat ever lets a possibly lethal blow through while
+cards in hand could stop it.
+
+In more detail, from the game's trade-offs:
 
 - **Cards are the only resource, and a battle card is spent only when it is no greater than the other side's face
   total** (伤害计算及牌去处2). So an attack on a side that plays nothing is free (every attacking card comes back),
@@ -28,8 +37,9 @@ The plan, from the game's trade-offs:
   Discards: the least useful card.
 
 Every decision the engine can ask is handled (an unknown phase or kind falls back to ``done``/``pass``/``stop``).
-The battle estimator follows the default rules (``rules.resolve_battle``); its scenarios are estimates, so variant
-rules change only how well the guesses fit, never legality.
+The battle estimator follows ``rules.resolve_battle`` and reads the variant options that change a battle's worth
+(``heal_saves``, ``ace_trigger``, ``tower_hand_cards``, ``wizard_self_defence``, ``coin_bars_wizard``); its scenarios
+are estimates, so a rule it reads wrongly changes only how well the guesses fit, never legality.
 """
 
 from __future__ import annotations
