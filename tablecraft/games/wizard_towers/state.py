@@ -215,7 +215,7 @@ class WizardTowersState(State[WTAction]):
         if ph is Phase.DEFEND_CARDS:
             return self._defence_options()
         if ph is Phase.ATTACK_LEAD or ph is Phase.DEFEND_LEAD:
-            return list(A.LEAD)
+            return self._lead_options()
         if ph is Phase.ACTION:
             return self._action_options()
         if ph is Phase.ADJUST:
@@ -308,6 +308,20 @@ class WizardTowersState(State[WTAction]):
         if not (self.substitute >= 0 and x == self.substitute and n == 0):
             out.append(A.DONE)  # the substitute, having stepped in, plays at least one card
         return out
+
+    def _lead_options(self) -> list[WTAction]:
+        """特殊规则2: the action card among the cards that may lead. The step is asked whenever two cards may lead
+        (a public fact), so the others cannot tell a played Joker from its absence; a Joker the chooser can see
+        must lead (gap 0-14), which leaves him that one option."""
+        if self.phase is Phase.ATTACK_LEAD:
+            cards, cands, bit = self.att, (0, 1), 1 << self.to_move
+        else:
+            cards, cands, bit = self.dfn, tuple(self.lead_candidates()), 1 << self.to_move
+        if self.opt["joker_must_lead"]:
+            for i in cands:
+                if is_joker(cards[i]) and self.known[cards[i]] & bit:
+                    return [A.LEAD[i]]
+        return [A.LEAD[i] for i in cands]
 
     def why_illegal(self, action: WTAction) -> str | None:
         """Say which decision is pending, for the error message."""
@@ -594,8 +608,9 @@ class WizardTowersState(State[WTAction]):
         self._emit(Event("played", {"seat": seat, "side": side, "from": "hand"}, {"card": CARD[card]}, bit))
 
     def _attack_lead_step(self) -> None:
-        """特殊规则2: with two cards the attacker names the action card, unless a Joker must lead."""
-        if len(self.att) == 2 and not (self.opt["joker_must_lead"] and (is_joker(self.att[0]) or is_joker(self.att[1]))):
+        """特殊规则2: with two cards the attacker names the action card — asked even when a played Joker leads
+        anyway, since skipping the step would tell the others of the Joker (``_lead_options``)."""
+        if len(self.att) == 2:
             self.phase = Phase.ATTACK_LEAD
             return
         self.att_lead = 0
@@ -643,7 +658,9 @@ class WizardTowersState(State[WTAction]):
     def _ask_defence(self, seat: int) -> None:
         self.phase = Phase.DEFEND_CARDS
         self.chooser = self.to_move = seat
-        if self._defence_options() == [A.DONE]:  # nothing to play: no defence
+        # Nothing to play: no defence. Only an empty hand is passed over; a hand of cards the seat may not add
+        # (the attacked warrior's Jokers beside a substitute) is still asked, or the others would learn of them.
+        if not self.hands[seat] and self._defence_options() == [A.DONE]:
             self._defence_step(True)
 
     def _defence_step(self, finished: bool) -> None:
@@ -668,14 +685,11 @@ class WizardTowersState(State[WTAction]):
     def _defence_lead_step(self) -> None:
         cands = self.lead_candidates()
         if len(cands) >= 2:
-            chooser = self.substitute if self.substitute >= 0 else self.chooser
-            bit = 1 << chooser
-            # A Joker the chooser can see must lead; a blind tower Joker is made to lead when revealed.
-            if not (self.opt["joker_must_lead"] and any(is_joker(self.dfn[i]) and self.known[self.dfn[i]] & bit
-                                                        for i in cands)):
-                self.phase = Phase.DEFEND_LEAD
-                self.to_move = chooser
-                return
+            # Asked whenever two cards may lead, a Joker among them or not (``_lead_options``); a blind tower
+            # Joker is made to lead when revealed.
+            self.phase = Phase.DEFEND_LEAD
+            self.to_move = self.substitute if self.substitute >= 0 else self.chooser
+            return
         self.dfn_lead = cands[0] if cands else 0
         self.resolve_battle()
 
