@@ -218,22 +218,57 @@ def resample_for(s: FateState, seat: int, rng: Rng) -> FateState:
         deal = pool[:]
         rng.shuffle(deal)
         _place(r, holes, held_slots, deal)
-        if not check or r.legal_actions():
+        if not check or can_finish(r):
             break
     else:
         _repair(r, mover, holes, held_slots, deal)
     # identities the seat does not know
     full = (1 << n) - 1
     unknown = [p for p in range(n) if not r.id_known[p] >> seat & 1 and r.id_known[p] != full]
-    ids = sorted(r.identity[p] for p in unknown)
-    rng.shuffle(ids)
-    for p, i in zip(unknown, ids, strict=True):
-        r.identity[p] = i
+    truth = [r.identity[p] for p in unknown]
+    ids = sorted(truth)
+    for _ in range(_TRIES):
+        rng.shuffle(ids)
+        for p, i in zip(unknown, ids, strict=True):
+            r.identity[p] = i
+        if not would_have_ended(r):
+            break
+    else:  # the true identities always qualify
+        for p, i in zip(unknown, truth, strict=True):
+            r.identity[p] = i
     _resample_heroes(r, seat, rng)
     r.rng = Rng(rng.next64())
     r._log = redacted_chain(s._log, seat)
     r._history = ()
     return r
+
+
+def can_finish(s: FateState) -> bool:
+    """Whether the hero to move can finish what it has shown it started: it has a legal option, and a skill's
+    payment under way can still reach its minimum (時光倒流's three red cards, once the first is paid)."""
+    if not s.legal_actions():
+        return False
+    f = s.stack[-1]
+    if f[0] != F.PAY:
+        return True
+    from .skills import SKILLS, payable_zone
+
+    _, me, code, paid, _t = f
+    plan = SKILLS[code].plan
+    assert plan is not None
+    need = plan.cards[0] - len(paid)
+    return need <= 0 or sum(1 for c in payable_zone(s, me, plan.zone)
+                            if c not in paid and plan.pay(s, me, c, paid)) >= need
+
+
+def would_have_ended(s: FateState) -> bool:
+    """Whether someone would already have won in ``s``: a world where a hidden identity completes a win is not one
+    the seats can be in, since every seat saw the game go on. Wins on deaths are checked as they happen; quiet
+    fates (死神的召唤者, 偏执的数学家) at the play and discard phases' decisions (gap 4-9)."""
+    if not s.stack:
+        return False
+    quiet = s.stack[-1][0] in (F.PLAY, F.DISCARD)
+    return s.victors(quiet) is not None
 
 
 def _place(r: FateState, holes: list[tuple[list[int], int]], held_slots: list[int], deal: list[int]) -> None:
@@ -255,7 +290,7 @@ def _repair(r: FateState, mover: int, holes: list[tuple[list[int], int]], held_s
     for slot in range(len(hand)):
         for z, i in others:
             hand[slot], z[i] = z[i], hand[slot]
-            if r.legal_actions():
+            if can_finish(r):
                 return
             hand[slot], z[i] = z[i], hand[slot]
 
