@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
@@ -313,6 +314,58 @@ def check_decision_shape(game: Game[Any], seeds: Iterable[int], every: int = 4, 
                     f"seat {s.current_player()}'s action {bad}\nstate: {s.view(p)}")
 
 
+def check_resample_keeps_sightings(game: Game[Any], seeds: Iterable[int], every: int = 3, worlds: int = 3,
+                                   policy: Policy | None = None) -> None:
+    """Every fact a seat was openly shown holds in every world resampled for it, until the card moves out of its
+    sight: a card taken into a known hand, revealed and returned, looked at, placed face down by the seat itself.
+
+    Each seat's facts come from ``game.sightings(seat)``, a tracker fed with that seat's own event stream along
+    seeded playouts — an account independent of the knowledge masks that views and ``resample`` use. Every fact
+    must be true of the real state (else the tracker misreads the log) and of ``worlds`` resampled worlds. Games
+    without a tracker (``sightings`` returns ``None``) are not checked."""
+    if game.sightings(0) is None:
+        return
+    rng = Rng(99)
+    for seed in seeds:
+        state = game.new_initial_state(seed)
+        trackers = [game.sightings(p) for p in range(game.num_seats)]
+        for p, t in enumerate(trackers):
+            assert t is not None
+            for e in state.log(p):
+                t.feed(e)
+            t.look(state.view(p))
+        pick = random.Random(seed)
+        step = 0
+        while not state.is_terminal():
+            if step % every == 0:
+                _check_sightings(state, trackers, rng, worlds, seed, step)
+            action = pick.choice(state.legal_actions()) if policy is None else policy(state, pick)
+            events = state.apply(action)
+            for p, t in enumerate(trackers):
+                assert t is not None
+                for e in events:
+                    t.feed(e.for_seat(p))
+                t.look(state.view(p))
+            step += 1
+            assert step < MAX_DECISIONS, f"seed {seed}: the game did not end"
+
+
+def _check_sightings(state: State[Any], trackers: list[Any], rng: Rng, worlds: int, seed: int, step: int) -> None:
+    places = state.card_places()
+    assert places is not None, "the game has a sightings tracker but no card_places()"
+    truth = Counter(places)
+    for p, t in enumerate(trackers):
+        facts = t.facts()
+        wrong = facts - truth
+        assert not wrong, f"seed {seed}, step {step}: seat {p}'s log is read as {sorted(wrong)}, which is false"
+        for _ in range(worlds):
+            w = state.resample(p, rng)
+            lost = facts - Counter(w.card_places() or ())
+            assert not lost, (
+                f"seed {seed}, step {step}: seat {p} was shown {sorted(lost)}, but a world resampled for it puts "
+                f"{'that card' if len(lost) == 1 else 'those cards'} elsewhere")
+
+
 def strings_in(obj: Any) -> Iterator[str]:
     """Every string in a JSON-like value (dict keys included): what a leak scanner compares with secrets."""
     if isinstance(obj, str):
@@ -360,6 +413,7 @@ ALL_CHECKS: dict[str, Callable[..., None]] = {
     "resample": check_resample,
     "resample_is_blind": check_resample_is_blind,
     "decision_shape": check_decision_shape,
+    "resample_keeps_sightings": check_resample_keeps_sightings,
     "no_leaks": check_no_leaks,
     "determinism": check_determinism,
 }

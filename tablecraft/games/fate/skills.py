@@ -569,9 +569,12 @@ def _pay_decide(s: S, f: Frame, a: FateAction) -> None:
     paid = paid + (c,)
     lo, hi = plan.cards
     more = hi < 0 or len(paid) < hi
-    # Whether the payer is asked for more may depend only on what the others see (cards left in the zone), not
-    # on whether one of them could pay: a step skipped for that would show them what his hand lacks.
-    if more and any(x not in paid for x in payable_zone(s, me, plan.zone)):
+    # Whether the payer is asked for more may depend only on what the others see: a hand card left (which might
+    # pay, for all they know) or a face-up equipment card that can. Skipping the step because no hand card could
+    # pay would show them what his hand lacks.
+    hand = s.hands[me]
+    if more and any(x not in paid and (x in hand or plan.pay(s, me, x, paid) and completable(s, me, code, paid + (x,)))
+                    for x in payable_zone(s, me, plan.zone)):
         frame = (F.PAY, me, code, paid, targets)
         if _pay_options(s, frame):
             s.stack.append(frame)

@@ -2,18 +2,21 @@
 
 A seat sees: its own hand, bombs, faith cards (信仰) and hero candidates, and the cards set aside from its hand;
 every face-up zone (equipment, status cards, the discard pile, the table of cards being resolved, a revealed row,
-judgement cards); counts of everything else; every hero's turn effects (cast states are cast in the open); its own
-identity, its 下家's, any it has been shown, and every dead hero's. ``resample`` redeals exactly what the view
-hides — other hands, bombs and faith cards, the deck, cards set aside face down, looked-at cards, unknown identities,
-others' hero candidates and kept 1v1 heroes — keeping every count, so ``view(resample(s, p), p) == view(s, p)``.
+judgement cards); in another's hand, the cards it knows are there (``known_hand``: taken face up from the table,
+a row or an equipment zone, or given to it by that hero, until a card leaves that hand unseen — ``state.known``);
+counts of everything else; every hero's turn effects (cast states are cast in the open); its own identity, its
+下家's, any it has been shown, and every dead hero's. ``resample`` redeals exactly what the view hides — the cards
+of other hands, bombs and faith cards it does not know, the deck, cards set aside face down, looked-at cards,
+unknown identities, others' hero candidates and kept 1v1 heroes — keeping every count, so
+``view(resample(s, p), p) == view(s, p)``.
 
 The view, JSON-safe::
 
     {"game": "fate", "mode": "identity", "seat": 0, "turn": 5, "turn_seat": 2, "to_move": 3,
      "decision": "reply", "fate": "puppet" | null, "roshan": null,
-     "deck": 71, "discard": ["atk:AS", ...], "table": [...], "revealed": [...], "looked": [...] | 3, "aside": 0,
+     "deck": 71, "discard": ["atk:AS", ...], "table": [...], "revealed": [...], "looked": [...] | 3, "aside": 0, "aside_known": [],
      "players": [{"seat": 0, "hero": "axe" | null, "hp": 4, "max_hp": 4, "rage": 1, "hand_limit": 4,
-                  "alive": true, "hand_size": 5, "hand": [...] | null, "weapon": "skadi:JS" | null,
+                  "alive": true, "hand_size": 5, "hand": [...] | null, "known_hand": [...], "weapon": "skadi:JS" | null,
                   "armour": null, "talisman_sideways": false, "status": [], "bombs": 0, "bomb_cards": [] | null,
                   "pile": 0, "pile_cards": [] | null, "held": 0, "held_cards": [] | null,
                   "identity": "sentinel" | null, "skip_next": false, "shielded": false, "marks": ["unlimited"]},
@@ -33,7 +36,7 @@ from tablecraft.core.rng import Rng
 
 from .content import CARD_NAME, CARD_TYPES, FATES, HEROES
 from .spec import IDENTITY_CODES, Mode
-from .state import F, FateState, Mark, Purpose, Use
+from .state import EVERYONE, F, FateState, Mark, Purpose, Use
 
 MODE_WORD = {Mode.IDENTITY: "identity", Mode.DUEL: "1v1", Mode.TRIO: "1v1v1", Mode.TEAMS: "2v2"}
 MARK_WORDS = tuple((m, str(m.name).lower()) for m in Mark if m not in (Mark.STAFF_USED, Mark.FREE_STRENGTHEN_USED))
@@ -54,6 +57,7 @@ def view_of(s: FateState, seat: int | None) -> Json:
     if seat is not None and not 0 <= seat < n:
         raise ValueError(f"seat {seat} does not exist; seats are 0–{n - 1} or None")
     full = (1 << n) - 1
+    bit = EVERYONE if seat is None else 1 << seat
     picking = s.mode is not Mode.DUEL and any(h < 0 for h in s.hero)
     dealt = not picking and s.mode in (Mode.IDENTITY, Mode.TEAMS)  # identities come after the heroes (三 after 二)
     players = []
@@ -67,6 +71,7 @@ def view_of(s: FateState, seat: int | None) -> Json:
             "seat": p, "hero": HEROES[h].code if h >= 0 else None, "hp": s.hp[p], "max_hp": s.maxhp[p],
             "rage": s.rage[p], "hand_limit": s.limit_of(p) if h >= 0 else 0, "alive": s.alive[p],
             "hand_size": len(s.hands[p]), "hand": _names(s.hands[p]) if own else None,
+            "known_hand": _names([c for c in s.hands[p] if s.known[c] & bit]),
             "weapon": CARD_NAME[s.weapon[p]] if s.weapon[p] >= 0 else None,
             "armour": CARD_NAME[s.armour[p]] if s.armour[p] >= 0 else None,
             "talisman_sideways": bool(s.sideways[p]), "status": _names(s.status[p]), "bombs": len(s.bombs[p]),
@@ -108,6 +113,7 @@ def view_of(s: FateState, seat: int | None) -> Json:
         "revealed": [CARD_NAME[c] for c in s.revealed],
         "looked": _names(s.looked) if seat is not None and seat == s.looker else len(s.looked),
         "aside": len(s.aside),
+        "aside_known": _names([c for c in s.aside if s.known[c] & bit]),
         "removed": [CARD_NAME[c] for c in s.removed],
         "attacks": s.attacks,
         "players": players,
@@ -201,16 +207,13 @@ def resample_for(s: FateState, seat: int, rng: Rng) -> FateState:
     if not 0 <= seat < n:
         raise ValueError(f"seat {seat} does not exist; seats are 0–{n - 1}")
     r = s.clone()
-    zones: list[list[int]] = [r.hands[p] for p in range(n) if p != seat]
-    zones += [r.bombs[p] for p in range(n) if p != seat]
-    zones += [r.pile[p] for p in range(n) if p != seat]
-    zones.append(r.deck)
-    if r.looker != seat:
-        zones.append(r.looked)
-    if r.aside_from != seat:
-        zones.append(r.aside)
-    held_slots = [i for i, h in enumerate(r.held) if h[1] != seat]
-    holes: list[tuple[list[int], int]] = [(z, i) for z in zones for i in range(len(z))]
+    bit = 1 << seat
+    known = r.known
+    zones: list[list[int]] = [*r.hands, *r.bombs, *r.pile, r.deck, r.looked, r.aside]
+    holes: list[tuple[list[int], int]] = [(z, i) for z in zones for i, c in enumerate(z) if not known[c] & bit]
+    held_slots = [i for i, h in enumerate(r.held) if not known[h[0]] & bit]
+    # Knowledge belongs to the place: each redealt card takes the mask of the slot it lands in.
+    masks = [known[z[i]] for z, i in holes] + [known[r.held[i][0]] for i in held_slots]
     pool = sorted([z[i] for z, i in holes] + [r.held[i][0] for i in held_slots])
     mover = r.stack[-1][1] if r.stack else -1
     check = mover >= 0 and mover != seat
@@ -222,6 +225,13 @@ def resample_for(s: FateState, seat: int, rng: Rng) -> FateState:
             break
     else:
         _repair(r, mover, holes, held_slots, deal)
+    k = 0
+    for z, i in holes:
+        known[z[i]] = masks[k]
+        k += 1
+    for i in held_slots:
+        known[r.held[i][0]] = masks[k]
+        k += 1
     # identities the seat does not know
     full = (1 << n) - 1
     unknown = [p for p in range(n) if not r.id_known[p] >> seat & 1 and r.id_known[p] != full]

@@ -26,7 +26,8 @@ CAP = 60
 
 def hidden_from(s: Any, seat: int | None) -> set[str]:
     """Cards whose place ``seat`` cannot see: other hands, bombs and faith piles, cards set aside from other hands,
-    cards set aside face down, the deck, cards looked at by another."""
+    cards set aside face down, the deck, cards looked at by another — except the cards it knows are there, which
+    it must have been shown."""
     out: list[int] = list(s.deck) + list(s.aside)
     for p in range(s.n):
         if p != seat:
@@ -34,7 +35,10 @@ def hidden_from(s: Any, seat: int | None) -> set[str]:
     out += [c for c, owner, _ in s.held if owner != seat]
     if s.looker != seat or seat is None:
         out += s.looked
-    return {CARD_NAME[c] for c in out}
+    bit = (1 << 8) if seat is None else 1 << seat
+    known = [c for c in out if s.known[c] & bit]
+    assert all(s.seen[c] & bit for c in known), f"seat {seat} knows where a card is that it was never shown"
+    return {CARD_NAME[c] for c in out if not s.known[c] & bit}
 
 
 def allowed_identities(s: Any, seat: int | None, looked: set[int]) -> set[int]:
