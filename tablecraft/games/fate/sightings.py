@@ -34,6 +34,7 @@ class FateSightings(Sightings):
         self.equipment: dict[tuple[int, int], str] = {}
         """(seat, 1 weapon | 2 armour) → the card it has seen there."""
         self.greed_pending = False
+        self.last_bomb: dict[int, str] = {}
 
     def feed(self, event: dict[str, Any]) -> None:
         """Take in the next event of the seat's stream."""
@@ -59,8 +60,13 @@ class FateSightings(Sightings):
         elif kind == "bomb":
             if "card" in event:
                 self.put(event["card"], f"bombs:{event['seat']}")
+                self.last_bomb[event["seat"]] = event["card"]
             else:
                 self.forget_place(f"hand:{event['seat']}")
+        elif kind == "dispelled" and event.get("skill") == "remote_mines":
+            name = self.last_bomb.pop(event["seat"], None)  # a dispelled mine goes back to its owner's hand
+            if name is not None:
+                self.put(name, f"hand:{event['seat']}")
         elif kind == "looked":
             for name in event.get("cards", ()):
                 self.put(name, "looked")

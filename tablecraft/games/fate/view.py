@@ -273,12 +273,11 @@ def can_finish(s: FateState) -> bool:
 
 def would_have_ended(s: FateState) -> bool:
     """Whether someone would already have won in ``s``: a world where a hidden identity completes a win is not one
-    the seats can be in, since every seat saw the game go on. Wins on deaths are checked as they happen; quiet
-    fates (死神的召唤者, 偏执的数学家) at the play and discard phases' decisions (gap 4-9)."""
-    if not s.stack:
-        return False
-    quiet = s.stack[-1][0] in (F.PLAY, F.DISCARD)
-    return s.victors(quiet) is not None
+    the seats can be in, since every seat saw the game go on. Judged at the play and discard phases' decisions,
+    which come right after a victory check (gap 4-9: the quiet fates 死神的召唤者, 偏执的数学家 among them)."""
+    if not s.stack or s.stack[-1][0] not in (F.PLAY, F.DISCARD):
+        return False  # mid-resolution a win may be waiting for its check (a death still being settled)
+    return s.victors(True) is not None
 
 
 def _place(r: FateState, holes: list[tuple[list[int], int]], held_slots: list[int], deal: list[int]) -> None:
