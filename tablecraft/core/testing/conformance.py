@@ -248,8 +248,15 @@ def same_to_seat(a: Outcome, b: Outcome) -> bool:
 
 
 def announcement(o: Outcome) -> Any:
-    """How an action shows itself to the seat: its first event, or (for a silent action) the asking after it."""
-    return o[0][0] if o[0] else tuple(o[1].get(k) for k in ASKING)
+    """How an action shows itself to the seat: its first event, or for a silent action what the view shows after
+    it apart from the asking (who is asked, for which decision) — a card laid on the table or the skill being
+    started shows, a face-down choice does not."""
+    if o[0]:
+        return o[0][0]
+    view = {k: v for k, v in o[1].items() if k not in ASKING}
+    if isinstance(view.get("pending"), dict):  # keep what the prompt is about, not whom it asks for what step
+        view["pending"] = {k: v for k, v in view["pending"].items() if k not in ("frame", "seat", "kind")}
+    return json.dumps(view, sort_keys=True)
 
 
 def _shape_mismatch(s: State[Any], w: State[Any], seat: int, chance: int) -> str | None:
@@ -331,8 +338,8 @@ def check_resample_keeps_sightings(game: Game[Any], seeds: Iterable[int], every:
         trackers = [game.sightings(p) for p in range(game.num_seats)]
         for p, t in enumerate(trackers):
             assert t is not None
-            for e in state.log(p):
-                t.feed(e)
+            for record in state.log(p):
+                t.feed(record)
             t.look(state.view(p))
         pick = random.Random(seed)
         step = 0

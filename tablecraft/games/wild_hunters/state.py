@@ -811,6 +811,12 @@ class WildHuntersState(State[WHAction]):
         self._emit(Event("rage", {"rage": self.rage, "gain": amount}))
 
     # ---------------------------------------------------------------------------------------------- contract
+    def card_places(self) -> list[tuple[str, str]]:
+        """Where every card is, by kind, in the places of the sightings tracker (``sightings.py``)."""
+        from .sightings import card_places
+
+        return card_places(self)
+
     def never_shown(self, seat: int | None) -> set[str]:
         """Spirit and god card kinds no copy of which has ever been face up or out of the box: nobody knows they
         are in any given place, so no view or event may name them."""

@@ -313,10 +313,11 @@ class WizardTowersState(State[WTAction]):
         """特殊规则2: the action card among the cards that may lead. The step is asked whenever two cards may lead
         (a public fact), so the others cannot tell a played Joker from its absence; a Joker the chooser can see
         must lead (gap 0-14), which leaves him that one option."""
+        bit = 1 << self.to_move
         if self.phase is Phase.ATTACK_LEAD:
-            cards, cands, bit = self.att, (0, 1), 1 << self.to_move
+            cards, cands = self.att, [0, 1]
         else:
-            cards, cands, bit = self.dfn, tuple(self.lead_candidates()), 1 << self.to_move
+            cards, cands = self.dfn, self.lead_candidates()
         if self.opt["joker_must_lead"]:
             for i in cands:
                 if is_joker(cards[i]) and self.known[cards[i]] & bit:
@@ -541,7 +542,8 @@ class WizardTowersState(State[WTAction]):
                 for c in junk:  # nobody can tell which junk cards went in
                     known[c] = 0
             cards.extend(moved)
-            self._emit(Event("refilled", {"bag": BAG_NAMES[bag], "count": len(moved)}))
+            # junk_left is public (the junk bag's count): with none left, every junk card went into this bag
+            self._emit(Event("refilled", {"bag": BAG_NAMES[bag], "count": len(moved), "junk_left": len(self.junk)}))
 
     def discard(self, seat: int, card: int) -> None:
         """伤害计算及牌去处4: a card over the hand limit goes face down to the junk bag."""
@@ -585,8 +587,9 @@ class WizardTowersState(State[WTAction]):
             self.known[taken] |= wizard_bit  # he may look at a card taken into his hand
             self.seen[taken] |= wizard_bit
             self.adjust_left -= 2
-            self._emit(Event("swapped_in", {"slot": A.slot_name(act.b)},
-                             {"placed": CARD[act.a], "taken": CARD[taken]}, wizard_bit))
+            # the card he takes he may look at; the card he sets down is named to him only if he remembers it
+            secret = {"placed": CARD[act.a], "taken": CARD[taken]} if keep else {"taken": CARD[taken]}
+            self._emit(Event("swapped_in", {"slot": A.slot_name(act.b)}, secret, wizard_bit))
         else:
             (t1, p1), (t2, p2) = TOWER_SLOTS[act.a], TOWER_SLOTS[act.b]
             towers[t1][p1], towers[t2][p2] = towers[t2][p2], towers[t1][p1]
@@ -823,7 +826,12 @@ class WizardTowersState(State[WTAction]):
                 else:
                     self.towers[origin - TOWER_ORIGIN].append(card)
                     if not keep_wizard:
+                        # 巫师特殊规则5 without memory: once on a tower the card is named to him no more, not
+                        # even by the log that shows it going back (the battle showed it to everyone)
                         self.known[card] &= ~(1 << WIZARD)
+                        self._emit(Event("returned", {"to": self._origin_name(origin)}, {"card": CARD[card]},
+                                         event_mask(self.known[card])))
+                        continue
                 self._emit(Event("returned", {"card": CARD[card], "to": self._origin_name(origin)}))
         if junked:
             self.junk.extend(junked)
@@ -905,6 +913,12 @@ class WizardTowersState(State[WTAction]):
     def roles(self) -> list[str]:
         """``warrior``, ``warrior``, ``wizard`` (public from the start)."""
         return ["warrior", "warrior", "wizard"]
+
+    def card_places(self) -> list[tuple[str, str]]:
+        """Where every card is, in the places of the sightings tracker (``sightings.py``)."""
+        from .sightings import card_places
+
+        return card_places(self)
 
     def never_shown(self, seat: int | None) -> set[str]:
         """Cards ``seat`` (``None`` = spectator) has never been shown: they must appear in none of its views or

@@ -1089,6 +1089,12 @@ class XenoFactionState(State[XFAction]):
         self._emit(Event("game_over", {"winners": list(winners), "reason": reason}))
 
     # ---------------------------------------------------------------------------------------------- contract
+    def card_places(self) -> list[tuple[str, str]]:
+        """Where every card is, in the places of the sightings tracker (``sightings.py``)."""
+        from .sightings import card_places
+
+        return card_places(self)
+
     def never_shown(self, seat: int | None) -> set[str]:
         """Notation of the cards ``seat`` has never been shown in either deck (both decks print the same
         notation, so only a card unseen in both may be checked): they must appear in none of its views or events."""

@@ -309,10 +309,10 @@ def test_diamond_ace_attacker_takes_the_main_towers_largest_card_into_hand() -> 
     assert set(names(s.junk)) == {"AD", "3C", "2H"}
 
 
-def test_a_towers_diamond_ace_puts_the_attackers_largest_card_on_that_tower_unseen_by_the_wizard() -> None:
+def test_a_towers_diamond_ace_puts_the_attackers_largest_card_on_that_tower_unseen_by_a_forgetful_wizard() -> None:
     # 特殊牌5 for a tower's side (gap 0-18): the attacker's K takes the place the tower's A came from; by
-    # 巫师特殊规则5 the wizard cannot look at it there, though everyone saw it revealed.
-    s = _vs_tower(["KH"], {"left": ["AD"], "right": ["3S"], "main": ["4S", "6S"]})
+    # 巫师特殊规则5 without memory the wizard cannot look at it there, though everyone saw it revealed.
+    s = _vs_tower(["KH"], {"left": ["AD"], "right": ["3S"], "main": ["4S", "6S"]}, wizard_remembers_towers=False)
     events = play(s, "attack left", "play KH", "play left#1")
     [swap] = of_kind(events, "arcane_swap")
     assert swap == {"attack_card": "KH", "defence_card": "AD", "attack_card_to": "tower:left",
@@ -322,6 +322,16 @@ def test_a_towers_diamond_ace_puts_the_attackers_largest_card_on_that_tower_unse
     assert s.hp == [100, 100, 150]  # 13 − (1 + 1 for ♦ over ♥) = 11, void on a side tower
     assert s.view(ORANGE)["towers"][0]["cards"] == ["KH"]
     assert s.view(PURPLE)["towers"][0]["cards"] == [None]
+    back = [e for e in s.log(PURPLE) if e["kind"] == "returned" and e["to"] == "tower:left"]
+    assert back == [{"kind": "returned", "to": "tower:left"}]  # his log does not name it either
+    assert {"kind": "returned", "to": "tower:left", "card": "KH"} in s.log(ORANGE)
+
+
+def test_a_wizard_who_remembers_sees_the_card_a_diamond_ace_puts_on_his_tower() -> None:
+    s = _vs_tower(["KH"], {"left": ["AD"], "right": ["3S"], "main": ["4S", "6S"]})
+    play(s, "attack left", "play KH", "play left#1")
+    assert s.view(PURPLE)["towers"][0]["cards"] == ["KH"]
+    assert {"kind": "returned", "to": "tower:left", "card": "KH"} in s.log(PURPLE)
 
 
 # --------------------------------------------------------------------------------------- Jokers must lead
