@@ -39,7 +39,7 @@ def test_conformance(game_id: str, seats: int, options: dict[str, Any], check: s
     conformance.ALL_CHECKS[check](game, seeds)
 
 
-SEARCHING_CHECKS = {"decision_shape"}
+SEARCHING_CHECKS = {"decision_shape", "resample_keeps_sightings"}
 
 
 def _heuristic_policy(game: Any) -> conformance.Policy:
@@ -57,3 +57,9 @@ def test_decision_shape_along_heuristic_games(game_id: str) -> None:
 @pytest.mark.parametrize("game_id", [g.id for g in tablecraft.games()])
 def test_action_notation_round_trips(game_id: str) -> None:
     conformance.check_action_notation(tablecraft.load(game_id))
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in tablecraft.games()])
+def test_resample_keeps_sightings_along_heuristic_games(game_id: str) -> None:
+    game = tablecraft.load(game_id)
+    conformance.check_resample_keeps_sightings(game, range(1), policy=_heuristic_policy(game))

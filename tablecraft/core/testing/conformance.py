@@ -294,7 +294,7 @@ def check_decision_shape(game: Game[Any], seeds: Iterable[int], every: int = 4, 
     legal in both, else (a choice ``p`` cannot see, such as which face-down card) any legal action — that ``p``
     observes identically (``same_to_seat``: the same events and then the same asking, unless an event shows ``p``
     something new or the game ends), and conversely. An action not legal in ``w`` whose announcement (its first
-    event) no action of ``w`` shares needs no counterpart: the mover showed ``p`` a card or a choice that ``w``
+    event, or what a silent one shows: ``announcement``) no action of ``w`` shares needs no counterpart: the mover showed ``p`` a card or a choice that ``w``
     lacks, and a choice that tells about the chooser's hand is play, not a leak of the rules. The mover's own seat
     is checked too: its own action must not lead to a shape that depends on the others' hidden cards. Chance is
     coupled (``observe_action``); checking every sampled state checks the mover's whole sequence of steps.
