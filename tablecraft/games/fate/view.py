@@ -58,6 +58,7 @@ def view_of(s: FateState, seat: int | None) -> Json:
         raise ValueError(f"seat {seat} does not exist; seats are 0–{n - 1} or None")
     full = (1 << n) - 1
     bit = EVERYONE if seat is None else 1 << seat
+    where = s.known
     picking = s.mode is not Mode.DUEL and any(h < 0 for h in s.hero)
     dealt = not picking and s.mode in (Mode.IDENTITY, Mode.TEAMS)  # identities come after the heroes (三 after 二)
     players = []
@@ -66,12 +67,13 @@ def view_of(s: FateState, seat: int | None) -> Json:
         h = s.hero[p]
         known = seat is not None and bool(s.id_known[p] >> seat & 1) or s.id_known[p] == full
         held = [c for c, owner, _ in s.held if owner == p]
+        names = _names(s.hands[p]) if own else []
         flags = s.tflags[p]
         players.append({
             "seat": p, "hero": HEROES[h].code if h >= 0 else None, "hp": s.hp[p], "max_hp": s.maxhp[p],
             "rage": s.rage[p], "hand_limit": s.limit_of(p) if h >= 0 else 0, "alive": s.alive[p],
-            "hand_size": len(s.hands[p]), "hand": _names(s.hands[p]) if own else None,
-            "known_hand": _names([c for c in s.hands[p] if s.known[c] & bit]),
+            "hand_size": len(s.hands[p]), "hand": names if own else None,
+            "known_hand": names if own else _names([c for c in s.hands[p] if where[c] & bit]),
             "weapon": CARD_NAME[s.weapon[p]] if s.weapon[p] >= 0 else None,
             "armour": CARD_NAME[s.armour[p]] if s.armour[p] >= 0 else None,
             "talisman_sideways": bool(s.sideways[p]), "status": _names(s.status[p]), "bombs": len(s.bombs[p]),
@@ -113,7 +115,7 @@ def view_of(s: FateState, seat: int | None) -> Json:
         "revealed": [CARD_NAME[c] for c in s.revealed],
         "looked": _names(s.looked) if seat is not None and seat == s.looker else len(s.looked),
         "aside": len(s.aside),
-        "aside_known": _names([c for c in s.aside if s.known[c] & bit]),
+        "aside_known": _names([c for c in s.aside if where[c] & bit]),
         "removed": [CARD_NAME[c] for c in s.removed],
         "attacks": s.attacks,
         "players": players,
