@@ -322,34 +322,33 @@ def check_decision_shape(game: Game[Any], seeds: Iterable[int], every: int = 4, 
 
 
 def check_resample_keeps_sightings(game: Game[Any], seeds: Iterable[int], every: int = 3, worlds: int = 3,
-                                   policy: Policy | None = None) -> None:
+                                   policy: Policy | None = None, states: Iterable[State[Any]] | None = None) -> None:
     """Every fact a seat was openly shown holds in every world resampled for it, until the card moves out of its
     sight: a card taken into a known hand, revealed and returned, looked at, placed face down by the seat itself.
 
     Each seat's facts come from ``game.sightings(seat)``, a tracker fed with that seat's own event stream along
     seeded playouts — an account independent of the knowledge masks that views and ``resample`` use. Every fact
     must be true of the real state (else the tracker misreads the log) and of ``worlds`` resampled worlds. Games
-    without a tracker (``sightings`` returns ``None``) are not checked."""
+    without a tracker (``sightings`` returns ``None``) are not checked. With ``states`` (positions set up by a
+    test) each given state is checked instead, its trackers fed with its whole log."""
     if game.sightings(0) is None:
         return
     rng = Rng(99)
+    if states is not None:
+        for k, given in enumerate(states):
+            _check_sightings(given, _trackers_for(game, given), rng, worlds, f"given state {k}")
+        return
     for seed in seeds:
         state = game.new_initial_state(seed)
-        trackers = [game.sightings(p) for p in range(game.num_seats)]
-        for p, t in enumerate(trackers):
-            assert t is not None
-            for record in state.log(p):
-                t.feed(record)
-            t.look(state.view(p))
+        trackers = _trackers_for(game, state)
         pick = random.Random(seed)
         step = 0
         while not state.is_terminal():
             if step % every == 0:
-                _check_sightings(state, trackers, rng, worlds, seed, step)
+                _check_sightings(state, trackers, rng, worlds, f"seed {seed}, step {step}")
             action = pick.choice(state.legal_actions()) if policy is None else policy(state, pick)
             events = state.apply(action)
             for p, t in enumerate(trackers):
-                assert t is not None
                 for e in events:
                     t.feed(e.for_seat(p))
                 t.look(state.view(p))
@@ -357,19 +356,30 @@ def check_resample_keeps_sightings(game: Game[Any], seeds: Iterable[int], every:
             assert step < MAX_DECISIONS, f"seed {seed}: the game did not end"
 
 
-def _check_sightings(state: State[Any], trackers: list[Any], rng: Rng, worlds: int, seed: int, step: int) -> None:
+def _trackers_for(game: Game[Any], state: State[Any]) -> list[Any]:
+    """One sightings tracker per seat, fed with everything that seat's log shows of ``state`` so far."""
+    trackers = [game.sightings(p) for p in range(game.num_seats)]
+    for p, t in enumerate(trackers):
+        assert t is not None
+        for record in state.log(p):
+            t.feed(record)
+        t.look(state.view(p))
+    return trackers
+
+
+def _check_sightings(state: State[Any], trackers: list[Any], rng: Rng, worlds: int, where: str) -> None:
     places = state.card_places()
     assert places is not None, "the game has a sightings tracker but no card_places()"
     truth = Counter(places)
     for p, t in enumerate(trackers):
         facts = t.facts()
         wrong = facts - truth
-        assert not wrong, f"seed {seed}, step {step}: seat {p}'s log is read as {sorted(wrong)}, which is false"
+        assert not wrong, f"{where}: seat {p}'s log is read as {sorted(wrong)}, which is false"
         for _ in range(worlds):
             w = state.resample(p, rng)
             lost = facts - Counter(w.card_places() or ())
             assert not lost, (
-                f"seed {seed}, step {step}: seat {p} was shown {sorted(lost)}, but a world resampled for it puts "
+                f"{where}: seat {p} was shown {sorted(lost)}, but a world resampled for it puts "
                 f"{'that card' if len(lost) == 1 else 'those cards'} elsewhere")
 
 

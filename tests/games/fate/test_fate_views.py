@@ -226,6 +226,29 @@ def test_a_hand_that_gives_a_card_face_down_is_known_no_more_to_those_who_did_no
     assert s.view(1)["players"][0]["known_hand"] == ["atk:2S", "skadi:JS"]
 
 
+def test_the_sightings_check_catches_a_resample_that_forgets_a_card_seen_taken_into_a_hand(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # The leak of issue 13 item 4, put back: resample redeals 冰魄之眼 although every seat saw it go into hand 0.
+    from tablecraft.core.testing.conformance import check_resample_keeps_sightings
+    from tablecraft.games.fate.content import CARD_BY_NAME
+    from tablecraft.games.fate.state import FateState
+
+    s = _skadi_taken()
+    game = tablecraft.load("fate", num_seats=4)
+    check_resample_keeps_sightings(game, (), states=[s])  # as the rules stand: every world keeps it
+    real = FateState.resample
+    skadi = CARD_BY_NAME["skadi:JS"]
+
+    def forgetful(self: FateState, seat: int, rng: Rng) -> FateState:
+        c = self.clone()
+        c.known[skadi] = 1  # known to its holder, seat 0, alone: the others' sighting is forgotten
+        return real(c, seat, rng)
+
+    monkeypatch.setattr(FateState, "resample", forgetful)
+    with pytest.raises(AssertionError, match=r"seat 1 was shown \[\('hand:0', 'skadi:JS'\)\], but a world resampled"):
+        check_resample_keeps_sightings(game, (), states=[s], worlds=12)
+
+
 @pytest.mark.parametrize(("n", "options", "seed"), [(5, {}, 0), (6, {}, 4)])
 def test_no_resampled_world_is_one_where_a_hidden_identity_would_already_have_won(
         n: int, options: dict[str, Any], seed: int) -> None:
