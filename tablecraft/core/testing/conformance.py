@@ -2,7 +2,11 @@
 
 Each check takes a ``Game`` and seeds, plays seeded random games through the public contract only, and raises
 ``AssertionError`` with a precise message on the first violation. ``tests/core/test_conformance.py`` runs them
-over every registered game; a new game gets them for free by registering.
+over every registered game; a new game gets them for free by registering. Besides the contract (playouts,
+clone/JSON, illegal actions, replay, determinism, leaks, resample), two checks hold a game to fair play:
+``check_decision_shape`` (whether a seat is asked depends only on what the others may know) and
+``check_resample_keeps_sightings`` (a resampled world keeps every card where its seat was openly shown it); the
+tests also put a leak back into a game to show that each of them fails.
 
 >>> import tablecraft
 >>> check_random_playouts(tablecraft.load("wizard-towers"), seeds=range(2))
