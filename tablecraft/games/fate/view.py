@@ -227,27 +227,24 @@ def resample_for(s: FateState, seat: int, rng: Rng) -> FateState:
             break
     else:
         _repair(r, mover, holes, held_slots, deal)
-    k = 0
-    for z, i in holes:
-        known[z[i]] = masks[k]
-        k += 1
-    for i in held_slots:
-        known[r.held[i][0]] = masks[k]
-        k += 1
+        deal = [z[i] for z, i in holes] + [r.held[i][0] for i in held_slots]
+    for c, m in zip(deal, masks, strict=True):  # deal[k] now lies in slot k, whose mask is masks[k]
+        known[c] = m
     # identities the seat does not know
     full = (1 << n) - 1
     unknown = [p for p in range(n) if not r.id_known[p] >> seat & 1 and r.id_known[p] != full]
     truth = [r.identity[p] for p in unknown]
-    ids = sorted(truth)
-    for _ in range(_TRIES):
-        rng.shuffle(ids)
-        for p, i in zip(unknown, ids, strict=True):
-            r.identity[p] = i
-        if not would_have_ended(r):
-            break
-    else:  # the true identities always qualify
-        for p, i in zip(unknown, truth, strict=True):
-            r.identity[p] = i
+    if len(set(truth)) > 1:  # else every deal is the truth (the hidden multiset is public: no need to judge it)
+        ids = sorted(truth)
+        for _ in range(_TRIES):
+            rng.shuffle(ids)
+            for p, i in zip(unknown, ids, strict=True):
+                r.identity[p] = i
+            if not would_have_ended(r):
+                break
+        else:  # the true identities always qualify
+            for p, i in zip(unknown, truth, strict=True):
+                r.identity[p] = i
     _resample_heroes(r, seat, rng)
     r.rng = Rng(rng.next64())
     r._log = redacted_chain(s._log, seat)
