@@ -125,7 +125,7 @@ DAMAGE_LINE = re.compile(r"takes \d+ battle damage: .+ = \d+ \(HP -?\d+\)")
 
 
 def test_play_choosing_the_first_action_each_time_reaches_a_result(runner: CliRunner) -> None:
-    result = invoke(runner, "play", GAME, "--seed", "5", "--bots", "random", "--lang", "en", input="1\n" * 3000)
+    result = invoke(runner, "play", GAME, "--seed", "0", "--bots", "random", "--lang", "en", input="1\n" * 3000)
     assert result.exit_code == 0, result.output[-2000:]
     out = result.output
     assert "Your choices" in out and "draw orange" in out  # numbered legal actions with notation
@@ -136,7 +136,7 @@ def test_play_choosing_the_first_action_each_time_reaches_a_result(runner: CliRu
 
 
 def test_play_in_chinese_shows_chinese_choices_and_result(runner: CliRunner) -> None:
-    result = invoke(runner, "play", GAME, "--seed", "5", "--bots", "random", "--lang", "zh", input="1\n" * 3000)
+    result = invoke(runner, "play", GAME, "--seed", "0", "--bots", "random", "--lang", "zh", input="1\n" * 3000)
     assert result.exit_code == 0, result.output[-2000:]
     assert "你的选择" in result.output and "从橙袋抓一张" in result.output
     assert "获胜：紫" in result.output and "受到战斗伤害" in result.output

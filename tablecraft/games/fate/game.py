@@ -53,6 +53,12 @@ class FateGame(Game[FateAction]):
         check_json_state_header(self, data)
         return state_from_json(self, data)
 
+    def sightings(self, seat: int) -> Any:
+        """What ``seat`` openly sees of where cards are, from its own event stream (``sightings.py``)."""
+        from .sightings import FateSightings
+
+        return FateSightings(seat)
+
     def make_heuristic(self, **params: Any) -> Any:
         """The heuristic agent (see ``heuristic.py``)."""
         from .heuristic import FateHeuristic

@@ -111,6 +111,12 @@ class WildHuntersGame(Game[WHAction]):
         """Player-facing text for an action."""
         return text.describe_action(action, lang)
 
+    def sightings(self, seat: int) -> Any:
+        """What ``seat`` openly sees of which cards the hands hold, from its own event stream (``sightings.py``)."""
+        from .sightings import WildHuntersSightings
+
+        return WildHuntersSightings(seat)
+
     def make_heuristic(self, **params: Any) -> Any:
         """The rule-of-thumb team player (``heuristic.py``); it reads only its observation."""
         from .heuristic import HeuristicAgent

@@ -67,6 +67,12 @@ class WizardTowersGame(Game[WTAction]):
         """
         return self.codec.parse(normalize_card_words(text))
 
+    def sightings(self, seat: int) -> Any:
+        """What ``seat`` openly sees of where cards are, from its own event stream (``sightings.py``)."""
+        from .sightings import WizardTowersSightings
+
+        return WizardTowersSightings(seat, self.options["wizard_remembers_towers"])
+
     def make_heuristic(self, **params: Any) -> WizardTowersHeuristic:
         """The heuristic agent (see ``heuristic.py``); ``params`` override its weights (``heuristic.Knobs``)."""
         return WizardTowersHeuristic(**params)
