@@ -117,6 +117,19 @@ class WildHuntersGame(Game[WHAction]):
 
         return HeuristicAgent(**params)
 
+    def is_self_destroying(self, state: State[WHAction], action: WHAction) -> bool:
+        """True when ``action`` loses the game for the team by its own result: the exhaustion line (4 or fewer
+        cards in hand and deck) is checked at the end of an action, and a move, attack or rest is paid card by
+        card with choices between, so the generic look-ahead (which stops at the first real choice) would miss
+        it. Read from the hand and the price (``heuristic.exhausts``), playing nothing; a blow that seals the
+        demon king for certain is not a loss (W-6). The only other losses are curses, which come from the demon
+        king's waking (not the hero's action) or from the demon's face on an attack die — a chance, and one the
+        next waking would bring for certain anyway, so an attack is never judged self-destroying for it."""
+        from .heuristic import exhausts
+
+        assert isinstance(state, WildHuntersState)
+        return exhausts(state, action)
+
     def evaluate(self, state: State[WHAction], seat: int) -> float:
         """A value in [-1, 1] for the team (the same for every seat): see ``heuristic.evaluate``."""
         from .heuristic import evaluate
