@@ -103,7 +103,8 @@ class _Seat:
     """What the hero to move knows and needs, computed once per decision (public facts and its own hand)."""
 
     __slots__ = ("s", "seat", "fx", "geo", "cell", "king", "hand", "total", "energy", "main_bit", "perk",
-                 "king_up", "king_bit", "_hunt", "_exposure", "income_here", "reserve", "budget")
+                 "king_up", "king_bit", "_hunt", "king_steps", "_exposure", "income_here", "frozen", "reserve",
+                 "budget")
 
     def __init__(self, s: WildHuntersState, seat: int) -> None:
         self.s = s
@@ -121,8 +122,11 @@ class _Seat:
         self.king_up = bool(s.up >> self.king & 1)
         self.king_bit = 1 << fx.elem[self.king] if self.king_up else 0
         self._hunt: list[int] | None = None
+        self.king_steps: dict[int, int] = {}
+        """His steps to each cell he can walk to (filled by ``hunt``)."""
         self._exposure: float | None = None
         self.income_here = self._income_around(self.cell)
+        self.frozen = not self.income_here and self._frozen()
         self.reserve = self._reserve()
         self.budget = self.total - FLOOR - self.reserve
 
@@ -142,7 +146,7 @@ class _Seat:
             blocked = geo.camp_mask
             for c in s.hero_cell:
                 blocked |= 1 << c
-            dist = {self.king: 0}
+            dist = self.king_steps = {self.king: 0}
             layer = [self.king]
             d = 0
             while layer:
@@ -196,12 +200,20 @@ class _Seat:
 
     def _reserve(self) -> int:
         """Cards kept above the line: a turn without income, and a Rockfall discard that may come first."""
-        reserve = 1
-        if not self.income_here:
-            reserve += 1
+        reserve = 0 if self.frozen else 1 if self.income_here else 2
         if self.fx.effect is Effect.RUBBLE and self.exposure() > 0:
             reserve += 1
         return reserve
+
+    def _frozen(self) -> bool:
+        """True when no hero can draw on the supply row from where it stands and nothing else will change it
+        (only Spirit Burn does): the income is gone, every turn costs a card, and a card kept back is a card
+        wasted — the budget is then everything above the line."""
+        s = self.s
+        if self.fx.effect is Effect.BURN_SUPPLY and s.supply_row:
+            return False
+        row = [CARD_KIND[c] for c in s.supply_row]
+        return not any(any(m & s.spirit_around(c) for m in row) for c in s.hero_cell)
 
     def turns_to_contact(self) -> float:
         """About how many of its turns this hero waits before the demon king stands next to it: his steps to it
@@ -212,7 +224,7 @@ class _Seat:
             return 0.0
         speed = DEMON_KINGS[self.fx.king].speed + (1 if self.fx.effect is Effect.WHIRLWIND else 0)
         mine = 3 - int(s.board_card[self.seat])
-        return math.ceil(steps / speed) * mine / s.num_heroes
+        return (math.ceil(steps / speed) - 0.5) * mine / s.num_heroes
 
     def _income_around(self, cell: int) -> bool:
         s = self.s
@@ -287,9 +299,10 @@ class HeuristicAgent:
 
     name = "heuristic"
 
-    def __init__(self, reserve: int = 0, walk: int = 1, **params: Any) -> None:
+    def __init__(self, reserve: int = 0, walk: int = 1, explore: int = 0, **params: Any) -> None:
         self.extra_reserve = int(reserve)
         self.walk = int(walk)
+        self.explore = int(explore)
 
     def act(self, obs: Any, rng: random.Random) -> WHAction:
         """Choose one of ``obs.legal_actions`` from what the seat knows."""
@@ -307,7 +320,7 @@ class HeuristicAgent:
         if phase is Phase.RELEASE:
             return self._release(me, legal)
         if phase is Phase.SWAP:
-            return next(a for a in legal if a.kind is Kind.KEEP)
+            return next(a for a in legal if (a.kind is Kind.SWAP) == self._guard_swaps(me))
         if phase is Phase.PROFESSION:
             return self._profession(me, legal)
         return self._action(me, legal)
@@ -332,12 +345,49 @@ class HeuristicAgent:
         """Everything, unless the energy is still building toward the first three (the milestone) where it can
         focus again and no strike threatens to wash it away."""
         most = legal[-1]
-        s = me.s
-        if 1 + most.a >= s.king_hp:
+        if 1 + most.a >= me.s.king_hp:
             return most
+        return legal[0] if self._keeps_energy(me) else most
+
+    @staticmethod
+    def _keeps_energy(me: _Seat) -> bool:
+        """True while the energy is building toward the first three (the milestone: an extra action card) on a
+        tile where it can focus again, and no strike threatens to wash it away (Undertow)."""
+        s = me.s
         building = s.board_card[me.seat] and s.fx.elem[me.cell] == PROFESSIONS[s.main[me.seat]].element
-        washed = s.fx.effect is Effect.WASH_ENERGY and me.exposure() > 0
-        return legal[0] if building and not washed else most
+        return building and not (s.fx.effect is Effect.WASH_ENERGY and me.exposure() > 0)
+
+    @staticmethod
+    def _would_wash(me: _Seat) -> bool:
+        """Under Undertow, energy banked where he will strike before it is released is lost: past the milestone
+        a hero he hunts keeps its cards in hand instead (focusing only in a turn that also strikes)."""
+        s = me.s
+        if me.fx.effect is not Effect.WASH_ENERGY or s.board_card[me.seat] or me.strike_damage() <= 0:
+            return False
+        return me.adjacent or me.is_hunted()
+
+    @staticmethod
+    def _guard_swaps(me: _Seat) -> bool:
+        """True when resting should swap to a second profession of knight: under Thunderclap every waking
+        strikes every hero next to him, and the knight's guard takes the whole blow — worth it next to him once
+        the swap loses no sword energy."""
+        s = me.s
+        second = s.second[me.seat]
+        if me.fx.effect is not Effect.THUNDERCLAP or second < 0 or not s.game.options["perks"]:
+            return False
+        if PROFESSIONS[second].perk is not Perk.GUARD or not (me.adjacent or me.exposure() > 0):
+            return False
+        focusing = me.fx.elem[me.cell] == PROFESSIONS[s.main[me.seat]].element
+        if focusing and me.exposure() < 1.0:
+            return False  # one strike a pass (as alone) is cheaper healed than focusing given up
+        bit = 1 << PROFESSIONS[second].element
+        return all(CARD_KIND[c] & bit for c in s.energy[me.seat])
+
+    def _guard_swap(self, me: _Seat, rest: WHAction | None) -> WHAction | None:
+        """Rest (to swap to the knight, ``_guard_swaps``) when a card is spare."""
+        if rest is None or me.total - 1 < FLOOR + 1 or not self._guard_swaps(me):
+            return None
+        return rest
 
     def _profession(self, me: _Seat, legal: list[WHAction]) -> WHAction:
         """A second profession worth swapping to: the knight against Thunderclap, else the mercenary."""
@@ -369,7 +419,7 @@ class HeuristicAgent:
         if attack is not None and attack_would_seal(s, me.seat) and (me.total - price > EXHAUSTED_AT or
                                                                        self._seal_beats_exhaustion(s)):
             return attack
-        heal = self._heal(me, by_kind.get(Kind.REST))
+        heal = self._heal(me, by_kind.get(Kind.REST)) or self._guard_swap(me, by_kind.get(Kind.REST))
         if heal is not None:
             return heal
         if not (me.adjacent and attack is not None) and not me.income_here:
@@ -381,12 +431,13 @@ class HeuristicAgent:
         if attack is not None:
             if focus is not None and not milestone and budget >= price + 1:
                 return focus  # the energy goes out with this turn's blow
-            if budget >= price and (me.energy > 0 or price == 1 or budget >= price + 2 or focus is None):
+            releasing = me.energy > 0 and not self._keeps_energy(me)
+            if budget >= price and (releasing or price == 1 or budget >= price + 2 or focus is None):
                 return attack
-        if focus is not None and budget >= 1:
+        if focus is not None and budget >= 1 and not self._would_wash(me):
             return focus
         if self.walk and not me.adjacent:
-            step = self._walk(me, moves)
+            step = self._bait(me, moves) or self._walk(me, moves)
             if step is not None:
                 return step
         end = by_kind.get(Kind.END)
@@ -457,7 +508,36 @@ class HeuristicAgent:
         return best[2] if best else None
 
     @staticmethod
-    def _income_move(me: _Seat, moves: list[WHAction]) -> WHAction | None:
+    def _bait(me: _Seat, moves: list[WHAction]) -> WHAction | None:
+        """Under Thunderclap a knight (whose guard takes the whole strike) steps forward onto a face-up tile to
+        become the hero he hunts, while he has not reached anyone yet: better he settles beside a hero he cannot
+        hurt than beside one he devours."""
+        s = me.s
+        if me.fx.effect is not Effect.THUNDERCLAP or me.strike_damage() > 0 or not moves:
+            return None
+        hunt = me.hunt()
+        if min(hunt) <= 0:
+            return None
+        others = min((h for p, h in enumerate(hunt) if p != me.seat), default=NO_WAY)
+        if hunt[me.seat] < others:
+            return None
+        steps = me.king_steps
+        nb = me.geo.nb
+        best: tuple[tuple[int, int, int], WHAction] | None = None
+        for a in moves:
+            to = nb[me.cell][a.a]
+            if not s.up >> to & 1:
+                continue
+            price = me.step_price(to)
+            near = min((steps[m] for m in nb[to] if m in steps), default=NO_WAY)
+            if price > me.budget or near >= others:
+                continue
+            key = (price, near, a.id)
+            if best is None or key < best[0]:
+                best = (key, a)
+        return best[1] if best else None
+
+    def _income_move(self, me: _Seat, moves: list[WHAction]) -> WHAction | None:
         """Nothing in the supply row can be drawn on here (in solo the row only changes when drawn on, so it
         stays so): the cheapest step onto a face-up tile from which a row card can be, preferring tiles of its main
         element (to focus there) and with more face-up tiles around (more to draw on later)."""
@@ -482,7 +562,7 @@ class HeuristicAgent:
                 best = (key, a)
         if best is not None:
             return best[1]
-        return HeuristicAgent._explore_for_income(me, moves, row)
+        return self._explore_for_income(me, moves, row) if self.explore else None
 
     @staticmethod
     def _explore_for_income(me: _Seat, moves: list[WHAction], row: list[int]) -> WHAction | None:
@@ -491,9 +571,10 @@ class HeuristicAgent:
         after a step there — when the hidden tiles likely bear an element of the row and the hero can afford it
         with a card to spare; without income every turn costs a card. Toward the demon king first."""
         s = me.s
-        if me.fx.effect is Effect.BURN_SUPPLY or any(
-                any(m & s.spirit_around(s.hero_cell[p]) for m in row) for p in range(s.num_heroes) if p != me.seat):
+        if not me.frozen:
             return None  # the row will change: he burns its first card at each waking, or a teammate draws on it
+        if me.total - FLOOR >= me.turns_to_contact() + 1 + max(0, s.king_hp - 1 - me.energy):
+            return None  # enough cards to wait for him and seal him without income (about a card a damage)
         wanted = 0
         for m in row:
             wanted |= m
@@ -509,6 +590,8 @@ class HeuristicAgent:
         best: tuple[tuple[float, float, int], WHAction] | None = None
         for a in moves:
             to = me.geo.nb[me.cell][a.a]
+            if me.geo.adj[to] >> me.king & 1 and not me.king_up:
+                continue  # beside him on a face-down tile every blow would cost three cards
             price = me.step_price(to)
             if up >> to & 1:
                 # a step to a face-up tile next to a face-down one, then the reveal (priced on the rest of the hand)
