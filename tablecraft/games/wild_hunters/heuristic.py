@@ -200,15 +200,15 @@ class _Seat:
 
     def _reserve(self) -> int:
         """Cards kept above the line: a turn without income, and a Rockfall discard that may come first."""
-        reserve = 0 if self.frozen else 1 if self.income_here else 2
+        reserve = 1 if self.income_here or self.frozen else 2
         if self.fx.effect is Effect.RUBBLE and self.exposure() > 0:
             reserve += 1
         return reserve
 
     def _frozen(self) -> bool:
         """True when no hero can draw on the supply row from where it stands and nothing else will change it
-        (only Spirit Burn does): the income is gone, every turn costs a card, and a card kept back is a card
-        wasted — the budget is then everything above the line."""
+        (only Spirit Burn does): the income is gone and every turn costs a card, so holding a second card
+        against a dry turn only delays the waste — the reserve is the next turn's card alone."""
         s = self.s
         if self.fx.effect is Effect.BURN_SUPPLY and s.supply_row:
             return False
@@ -355,7 +355,8 @@ class HeuristicAgent:
         tile where it can focus again, and no strike threatens to wash it away (Undertow)."""
         s = me.s
         building = s.board_card[me.seat] and s.fx.elem[me.cell] == PROFESSIONS[s.main[me.seat]].element
-        return building and not (s.fx.effect is Effect.WASH_ENERGY and me.exposure() > 0)
+        # with the income gone for good the game is short: the milestone's extra turns will not pay back
+        return building and not me.frozen and not (s.fx.effect is Effect.WASH_ENERGY and me.exposure() > 0)
 
     @staticmethod
     def _would_wash(me: _Seat) -> bool:
@@ -411,14 +412,14 @@ class HeuristicAgent:
                 acquires.append(a)
             elif a.kind is Kind.MOVE:
                 moves.append(a)
-        if acquires:
-            return self._acquire(me, acquires)
         budget = me.budget
         attack = by_kind.get(Kind.ATTACK)
         price = me.attack_price() if attack is not None else NO_WAY
         if attack is not None and attack_would_seal(s, me.seat) and (me.total - price > EXHAUSTED_AT or
                                                                        self._seal_beats_exhaustion(s)):
             return attack
+        if acquires:
+            return self._acquire(me, acquires)
         heal = self._heal(me, by_kind.get(Kind.REST)) or self._guard_swap(me, by_kind.get(Kind.REST))
         if heal is not None:
             return heal
@@ -427,6 +428,8 @@ class HeuristicAgent:
             if fetch is not None:
                 return fetch
         focus = min(focuses, key=lambda a: (me.card_value(a.a), a.id)) if focuses else None
+        if not s.game.options["sword_release"] and not s.board_card[me.seat]:
+            focus = None  # energy only counts toward the milestone when it cannot be released (variant)
         milestone = s.board_card[me.seat] and me.energy == MAX_ENERGY - 1
         if attack is not None:
             if focus is not None and not milestone and budget >= price + 1:
@@ -443,7 +446,7 @@ class HeuristicAgent:
         end = by_kind.get(Kind.END)
         if end is not None:
             return end
-        return self._least_harm(me, by_kind, focus, attack)
+        return self._least_harm(me, by_kind, min(focuses, key=lambda a: a.id) if focuses else None, attack)
 
     @staticmethod
     def _acquire(me: _Seat, acquires: list[WHAction]) -> WHAction:
@@ -477,6 +480,8 @@ class HeuristicAgent:
         exposure = me.exposure()
         if exposure <= 0:
             return None
+        if me.frozen and s.curses < 2:
+            return None  # with no income left cards are scarcer than curses, unless this one would lose
         hits = max(1, math.ceil(exposure - 0.25))
         return rest if hp <= hits * me.strike_damage() else None
 
@@ -610,8 +615,9 @@ class HeuristicAgent:
                     attack: WHAction | None) -> WHAction:
         """An action is required and none is worth its cards: the one that keeps most (a one-card blow, a
         focus that keeps the card as energy, a rest that heals)."""
-        if attack is not None and me.attack_price() == 1:
-            return attack
+        if attack is not None and (me.attack_price() == 1 or me.frozen and
+                                   me.total - me.attack_price() >= FLOOR + 1):
+            return attack  # with the income gone for good a rest throws a card away; a blow does not
         if focus is not None:
             return focus
         rest = by_kind.get(Kind.REST)
@@ -657,18 +663,21 @@ def exhausts(s: WildHuntersState, action: WHAction) -> bool:
 
 
 EVAL_FEATURES = (
-    "bias", "king_left", "king_hp", "curses", "rage", "exhaustion", "exhaustion_sq", "cards", "supply",
-    "energy", "wounded", "distance", "revealed", "milestones", "king_face_up",
+    "bias", "king_left", "curses", "rage", "king_face_up", "blow_ready", "energy", "short", "short_sq",
+    "spare", "no_income", "supply", "wounded", "beside", "milestones", "distance", "heroes",
 )
 """What ``evaluate`` weighs (team quantities, the same for every seat): a constant; the demon king's life left
-(fraction, and in points /10); curses (/3) and rage toward his temper; how close the poorest hero is to the
-exhaustion line (hand + deck below 10, linear and squared — 4 loses); the heroes' mean hand + deck (/20); spirit
-cards left in the supply (deck + row, as a share of the 10X + 10 dealt); sword energy banked against his life (capped at 1.5); heroes within one
-strike of being devoured (fraction); the heroes' mean distance to him (/6); the face-up share of the map (his rage
-grows faster on face-up land); heroes past the third-energy milestone (fraction); his tile face up (cheaper
-attacks)."""
+(fraction); curses (/3); rage toward his temper; his tile face up (rage grows twice as fast there); the damage the
+heroes beside him could release at once (a blow each plus their sword energy, against his life, capped at 1.5);
+all sword energy against his life (capped at 1.5); how close the poorest hero is to the exhaustion line (hand +
+deck below 10, /6, and squared — 4 loses); the heroes' mean cards above the line (/10); the share of heroes
+with nothing in the supply row to draw on where they stand; spirit cards left in the supply (deck + row, as a
+share of the 10X + 10 dealt); heroes beside him within one strike of being devoured (fraction); heroes beside
+him (fraction); heroes past the third-energy milestone (fraction); the heroes' mean distance to him (/6); the
+number of heroes (/5)."""
 
-EVAL_WEIGHTS = (0.58, -3.10, 0.17, -2.13, -0.52, -0.41, -1.25, 0.98, 2.25, 1.16, -0.84, -2.02, 1.87, 1.14, 0.86)
+EVAL_WEIGHTS = (1.28, -1.45, -1.82, -0.98, 1.10, 1.36, 0.54, -1.22, -0.43, 1.29, -1.06, 1.25, -0.22, -1.40, 0.84, -0.90,
+                -1.06)
 """The logistic weights of ``EVAL_FEATURES``, fitted on heuristic team play (``benchmarks/fit_evaluate.py``)."""
 
 
@@ -676,29 +685,52 @@ def eval_features(state: WildHuntersState) -> list[float]:
     """``EVAL_FEATURES`` of a (full, possibly resampled) state."""
     fx = state.fx
     n = state.num_heroes
-    totals = [len(state.hands[s]) + len(state.decks[s]) for s in range(n)]
-    short = max(0, 10 - min(totals)) / 6.0
-    strike = DEMON_KINGS[fx.king].strike
-    dist = fx.geo.dist
+    geo = fx.geo
     king = state.king_cell
-    energy = sum(len(e) for e in state.energy)
-    num_map = fx.geo.num_map
+    adj = geo.adj[king]
+    hp_left = max(1, state.king_hp)
+    strike = DEMON_KINGS[fx.king].strike
+    row_bits = 0
+    for c in state.supply_row:
+        row_bits |= CARD_KIND[c]
+    totals = []
+    ready = energy = no_income = wounded = beside = milestones = dist = 0
+    for p in range(n):
+        cell = state.hero_cell[p]
+        t = len(state.hands[p]) + len(state.decks[p])
+        totals.append(t)
+        e = len(state.energy[p])
+        energy += e
+        if adj >> cell & 1:
+            beside += 1
+            ready += 1 + e
+            guard = 1 if state.perk(p) is Perk.GUARD else 0
+            if state.hp[p] <= strike - guard:
+                wounded += 1
+        if not state.spirit_around(cell) & row_bits:
+            no_income += 1
+        if not state.board_card[p]:
+            milestones += 1
+        dist += geo.dist[cell][king] - 1
+    short = max(0, 10 - min(totals)) / 6.0
     return [
         1.0,
         state.king_hp / fx.king_max,
-        state.king_hp / 10.0,
         state.curses / 3.0,
         state.rage / fx.temper,
+        1.0 if state.up >> king & 1 else 0.0,
+        min(1.5, ready / hp_left),
+        min(1.5, energy / hp_left),
         short,
         short * short,
-        sum(totals) / (20.0 * n),
+        sum(t - FLOOR for t in totals) / (10.0 * n),
+        no_income / n,
         (len(state.supply_deck) + len(state.supply_row)) / (10.0 * fx.supply_x + 10.0),
-        min(1.5, energy / max(1, state.king_hp)),
-        sum(1 for s in range(n) if state.hp[s] <= strike) / n,
-        sum(dist[state.hero_cell[s]][king] - 1 for s in range(n)) / (6.0 * n),
-        popcount(state.up & ((1 << num_map) - 1)) / num_map,
-        sum(1 for s in range(n) if not state.board_card[s]) / n,
-        1.0 if state.up >> king & 1 else 0.0,
+        wounded / n,
+        beside / n,
+        milestones / n,
+        dist / (6.0 * n),
+        n / 5.0,
     ]
 
 
