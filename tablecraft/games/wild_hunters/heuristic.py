@@ -58,7 +58,7 @@ from .content import (
     popcount,
 )
 from .rules import FACE_DOWN, FACE_DOWN_DISCOUNT, REST_COST, can_pay, completes
-from .state import PENDING_ATTACK, PENDING_REST, TILE_ELEMENT, Phase, WildHuntersState
+from .state import PENDING_ATTACK, PENDING_REST, Phase, WildHuntersState
 
 FLOOR = EXHAUSTED_AT + 1
 """The fewest cards in hand + deck a hero may hold after an action (4 or fewer loses for everyone)."""
@@ -215,17 +215,6 @@ class _Seat:
         row = [CARD_KIND[c] for c in s.supply_row]
         return not any(any(m & s.spirit_around(c) for m in row) for c in s.hero_cell)
 
-    def turns_to_contact(self) -> float:
-        """About how many of its turns this hero waits before the demon king stands next to it: his steps to it
-        over his wakings, at the pace of the destiny deck (its action cards against the stun cards)."""
-        s = self.s
-        steps = self.hunt()[self.seat]
-        if steps <= 0:
-            return 0.0
-        speed = DEMON_KINGS[self.fx.king].speed + (1 if self.fx.effect is Effect.WHIRLWIND else 0)
-        mine = 3 - int(s.board_card[self.seat])
-        return (math.ceil(steps / speed) - 0.5) * mine / s.num_heroes
-
     def _income_around(self, cell: int) -> bool:
         s = self.s
         if not s.supply_row:
@@ -299,10 +288,9 @@ class HeuristicAgent:
 
     name = "heuristic"
 
-    def __init__(self, reserve: int = 0, walk: int = 1, explore: int = 0, **params: Any) -> None:
+    def __init__(self, reserve: int = 0, walk: int = 1, **params: Any) -> None:
         self.extra_reserve = int(reserve)
         self.walk = int(walk)
-        self.explore = int(explore)
 
     def act(self, obs: Any, rng: random.Random) -> WHAction:
         """Choose one of ``obs.legal_actions`` from what the seat knows."""
@@ -542,16 +530,21 @@ class HeuristicAgent:
                 best = (key, a)
         return best[1] if best else None
 
-    def _income_move(self, me: _Seat, moves: list[WHAction]) -> WHAction | None:
+    @staticmethod
+    def _income_move(me: _Seat, moves: list[WHAction]) -> WHAction | None:
         """Nothing in the supply row can be drawn on here (in solo the row only changes when drawn on, so it
-        stays so): the cheapest step onto a face-up tile from which a row card can be, preferring tiles of its main
-        element (to focus there) and with more face-up tiles around (more to draw on later)."""
+        stays so): the cheapest step onto a face-up tile from which a row card can be drawn this turn (and a card
+        kept above the line), preferring tiles of its main element (to focus there) and with more face-up tiles
+        around (more to draw on later). Turning up a face-down tile for income instead (three cards, a gamble on
+        its element) measured worse than waiting, so it never does."""
         s = me.s
         row = [CARD_KIND[c] for c in s.supply_row]
         if not row or not moves:
             return None
+        if s.acquires_left <= 0:
+            return None
         best: tuple[tuple[int, int, int], WHAction] | None = None
-        for a in moves if s.acquires_left > 0 else ():
+        for a in moves:
             to = me.geo.nb[me.cell][a.a]
             if not s.up >> to & 1:
                 continue
@@ -563,49 +556,6 @@ class HeuristicAgent:
                 continue
             ups = sum(1 for _, c in me.geo.steps[to] if s.up >> c & 1)
             key = (price, 0 if (1 << me.fx.elem[to]) & me.main_bit else 1, -ups)
-            if best is None or key < best[0]:
-                best = (key, a)
-        if best is not None:
-            return best[1]
-        return self._explore_for_income(me, moves, row) if self.explore else None
-
-    @staticmethod
-    def _explore_for_income(me: _Seat, moves: list[WHAction], row: list[int]) -> WHAction | None:
-        """No face-up tile in reach offers a row card, and no other hero can draw on the row either (so it will
-        not change): turn up a face-down tile — a neighbour (three cards), or one next to a face-up neighbour
-        after a step there — when the hidden tiles likely bear an element of the row and the hero can afford it
-        with a card to spare; without income every turn costs a card. Toward the demon king first."""
-        s = me.s
-        if not me.frozen:
-            return None  # the row will change: he burns its first card at each waking, or a teammate draws on it
-        if me.total - FLOOR >= me.turns_to_contact() + 1 + max(0, s.king_hp - 1 - me.energy):
-            return None  # enough cards to wait for him and seal him without income (about a card a damage)
-        wanted = 0
-        for m in row:
-            wanted |= m
-        fx = me.fx
-        up = s.up
-        # the hidden tiles as a pile (face-down cells and tiles set aside): which are hidden is public, not where
-        hidden = [fx.elem[c] for c in range(me.geo.n) if not up >> c & 1] + [TILE_ELEMENT[t] for t in fx.spare]
-        if not hidden or sum(1 for e in hidden if wanted >> e & 1) < 0.5 * len(hidden):
-            return None
-        ways = me.path_prices()
-        down = 2 if me.perk is Perk.PATHFINDER else 3
-        desperate = False
-        best: tuple[tuple[float, float, int], WHAction] | None = None
-        for a in moves:
-            to = me.geo.nb[me.cell][a.a]
-            if me.geo.adj[to] >> me.king & 1 and not me.king_up:
-                continue  # beside him on a face-down tile every blow would cost three cards
-            price = me.step_price(to)
-            if up >> to & 1:
-                # a step to a face-up tile next to a face-down one, then the reveal (priced on the rest of the hand)
-                if not any(not up >> c & 1 and c != me.king for _, c in me.geo.steps[to]):
-                    continue
-                price += down
-            if me.total - price < FLOOR + (0 if desperate else 1):
-                continue
-            key = (price, ways.get(to, 1e9), a.id)
             if best is None or key < best[0]:
                 best = (key, a)
         return best[1] if best else None
