@@ -359,7 +359,7 @@ class HeuristicAgent:
     def _guard_swaps(me: _Seat) -> bool:
         """True when resting should swap to a second profession of knight: under Thunderclap every waking
         strikes every hero next to him, and the knight's guard takes the whole blow — worth it next to him once
-        the swap loses no sword energy."""
+        the swap loses no sword energy, or when the strikes ahead may devour the hero anyway."""
         s = me.s
         second = s.second[me.seat]
         if me.fx.effect is not Effect.THUNDERCLAP or second < 0 or not s.game.options["perks"]:
@@ -370,7 +370,13 @@ class HeuristicAgent:
         if focusing and me.exposure() < 1.0:
             return False  # one strike a pass (as alone) is cheaper healed than focusing given up
         bit = 1 << PROFESSIONS[second].element
-        return all(CARD_KIND[c] & bit for c in s.energy[me.seat])
+        if all(CARD_KIND[c] & bit for c in s.energy[me.seat]):
+            return True
+        # energy would be lost: worth it only when the strikes to come may devour it (a curse) and no blow can
+        # release the energy first
+        exposure = me.exposure()
+        doomed = exposure >= 1.0 and s.hp[me.seat] <= math.ceil(exposure) * me.strike_damage()
+        return doomed and not (me.adjacent and me.attack_price() <= me.budget)
 
     def _guard_swap(self, me: _Seat, rest: WHAction | None) -> WHAction | None:
         """Rest (to swap to the knight, ``_guard_swaps``) when a card is spare."""
