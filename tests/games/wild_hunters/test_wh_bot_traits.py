@@ -204,3 +204,26 @@ def test_under_thunderclap_a_knight_steps_forward_to_be_the_hero_he_hunts() -> N
     }
     s = tablecraft.load("wild-hunters", num_seats=2, heroes="thunder,fire").new_initial_state(seed=1, setup=spec)
     assert "move se" in turn(s)  # onto the face-up ruins at (0, -2): now he reaches thunder first
+
+
+def test_the_heuristic_decides_the_same_in_every_world_the_seat_cannot_tell_from_the_truth() -> None:
+    # it reads the observation's world for speed: only what the view shows may change its choice
+    from tablecraft.agents import Observation
+    from tablecraft.core.rng import Rng
+
+    for seats in (1, 3, 5):
+        g = game(seats)
+        agent = g.make_heuristic()
+        for seed in range(3):
+            s = g.new_initial_state(seed)
+            step = 0
+            while not s.is_terminal():
+                legal_now = s.legal_actions()
+                if len(legal_now) > 1 and step % 3 == 0:
+                    truth = agent.act(Observation.of_world(s), random.Random(0))
+                    for k in range(3):
+                        world = s.resample(s.current_player(), Rng(1000 * seed + k))
+                        assert agent.act(Observation.of_world(world), random.Random(0)) == truth, (seats, seed, step)
+                step += 1
+                s.apply_unchecked(legal_now[0] if len(legal_now) == 1 else
+                                  agent.act(Observation.of_world(s), random.Random(step)))
