@@ -620,7 +620,8 @@ def exhausts(s: WildHuntersState, action: WHAction) -> bool:
 
 EVAL_FEATURES = (
     "bias", "king_left", "curses", "rage", "king_face_up", "blow_ready", "energy", "short", "short_sq",
-    "spare", "no_income", "supply", "wounded", "beside", "milestones", "distance", "heroes",
+    "spare", "no_income", "supply", "wounded", "beside", "milestones", "distance", "heroes", "clock",
+    "capacity", "capacity_beside",
 )
 """What ``evaluate`` weighs (team quantities, the same for every seat): a constant; the demon king's life left
 (fraction); curses (/3); rage toward his temper; his tile face up (rage grows twice as fast there); the damage the
@@ -630,10 +631,13 @@ deck below 10, /6, and squared — 4 loses); the heroes' mean cards above the li
 with nothing in the supply row to draw on where they stand; spirit cards left in the supply (deck + row, as a
 share of the 10X + 10 dealt); heroes beside him within one strike of being devoured (fraction); heroes beside
 him (fraction); heroes past the third-energy milestone (fraction); the heroes' mean distance to him (/6); the
-number of heroes (/5)."""
+number of heroes (/5); the curse clock — his wakings left before the third curse (at 2 rage a waking on face-up
+land, 1 elsewhere), in passes of the destiny deck (one waking per hero), capped at 3; and what the team could
+still pay in damage — every hero's sword energy and cards above the line, against his life (capped at 3), and
+the same for the heroes beside him (capped at 2)."""
 
-EVAL_WEIGHTS = (1.28, -1.45, -1.82, -0.98, 1.10, 1.36, 0.54, -1.22, -0.43, 1.29, -1.06, 1.25, -0.22, -1.40, 0.84, -0.90,
-                -1.06)
+EVAL_WEIGHTS = (0.79, -1.70, -1.31, -0.85, 1.30, 1.31, 0.76, -1.12, -0.63, 1.34, -1.01, 1.82, -0.58, -1.97, 0.42, -1.79,
+                -0.58, 0.11, -0.12, 0.34)
 """The logistic weights of ``EVAL_FEATURES``, fitted on heuristic team play (``benchmarks/fit_evaluate.py``)."""
 
 
@@ -650,16 +654,18 @@ def eval_features(state: WildHuntersState) -> list[float]:
     for c in state.supply_row:
         row_bits |= CARD_KIND[c]
     totals = []
-    ready = energy = no_income = wounded = beside = milestones = dist = 0
+    ready = energy = no_income = wounded = beside = milestones = dist = capacity = capacity_beside = 0
     for p in range(n):
         cell = state.hero_cell[p]
         t = len(state.hands[p]) + len(state.decks[p])
         totals.append(t)
         e = len(state.energy[p])
         energy += e
+        capacity += e + max(0, t - FLOOR)
         if adj >> cell & 1:
             beside += 1
             ready += 1 + e
+            capacity_beside += e + max(0, t - FLOOR)
             guard = 1 if state.perk(p) is Perk.GUARD else 0
             if state.hp[p] <= strike - guard:
                 wounded += 1
@@ -669,6 +675,8 @@ def eval_features(state: WildHuntersState) -> list[float]:
             milestones += 1
         dist += geo.dist[cell][king] - 1
     short = max(0, 10 - min(totals)) / 6.0
+    king_up = state.up >> king & 1
+    wakes = ((3 - state.curses) * fx.temper - state.rage) / (2.0 if king_up else 1.0)
     return [
         1.0,
         state.king_hp / fx.king_max,
@@ -687,6 +695,9 @@ def eval_features(state: WildHuntersState) -> list[float]:
         milestones / n,
         dist / (6.0 * n),
         n / 5.0,
+        min(3.0, wakes / n),
+        min(3.0, capacity / hp_left),
+        min(2.0, capacity_beside / hp_left),
     ]
 
 
