@@ -1,27 +1,32 @@
 """A team heuristic for wild-hunters, and a static evaluation for search.
 
 **The plan.** The heroes are one team; cards are their clock as much as the curses are. Every hero keeps its hand
-+ deck above the exhaustion line (4 or fewer loses for everyone) with a *reserve* for the turns ahead: one card for
-a turn with nothing to draw on, one more where a Rockfall strike may discard before its next turn. What is above
-the line and the reserve is its *budget*, and the budget is spent only on damage, healing and useful steps:
++ deck above the exhaustion line (4 or fewer loses for everyone) with a *reserve* for the turns ahead: a card for
+its next turn's action, a second where nothing in the supply row can be drawn on from where it stands (not when
+the row can never change again — then a card held back is only a card wasted later), one more where a Rockfall
+strike may discard before its next turn. What is above the line and the reserve is its *budget*, and the budget
+is spent only on damage, healing and useful steps:
 
 1. **Income first.** Draw on the spirit supply whenever it can (+1 card, the only income), taking the card that
-   serves it most: its main element (sword energy), the element of the demon king's tile (cheap attacks), wild
-   cards.
+   serves it most — its main element (sword energy), the element of the demon king's tile (cheap attacks), wild
+   cards — and, where it can, one that leaves a card it can draw on next turn. With nothing to draw on where it
+   stands, it steps onto a face-up tile from which it can.
 2. **Charge at camp.** On a tile of its main element (its camp) it focuses up to three sword energy (劍氣); the
    first three bring an extra action card per pass, so before that milestone it keeps its energy and focuses the
    third one last (the milestone ends the turn).
 3. **Let him come.** The demon king hunts the nearest hero, so the hero he is coming for waits at camp, where
    the tiles around are face up: attacking him there costs one card (two of one element), never three.
-4. **Strike with the budget.** Next to him: a blow that seals him is always taken; otherwise it focuses first
-   when the energy will go out with this turn's attack, then attacks, releasing everything (after the
+4. **Strike with the budget.** Next to him: a blow that seals him is always taken first; otherwise it focuses
+   first when the energy will go out with this turn's attack, then attacks, releasing everything (after the
    milestone), and repeats while the budget lasts. A plain two-card attack with no energy waits for a focus.
-5. **Come when it pays.** A hero he is not hunting walks to him only when it can pay the whole way (cheapest path:
+5. **Who strikes.** A hero he is not hunting walks to him only when it can pay the whole way (cheapest path:
    face-up tiles one or two cards, face-down three) plus a blow, and the heroes already at his side cannot finish
-   him alone; otherwise it stays at camp charging and banking cards.
-6. **Guard the clock.** It rests to heal when a strike before its next turn could devour it (a curse; under
-   Thunderclap every waking strikes every hero beside him), and under Undertow it releases energy rather than
-   hold it where a strike would wash it away.
+   him alone; otherwise it stays at camp charging and banking cards, and leaves the striking to them.
+6. **Guard the clock.** It rests to heal when the strikes expected before its next turn (read from the destiny
+   deck, whose contents are public) could devour it — a curse. Under Thunderclap, where every waking strikes every
+   hero beside him, a knight (whose guard takes the whole blow) steps forward to be the one he hunts, and a hero
+   beside him swaps to a knight second profession once that loses no energy (or it would be devoured anyway).
+   Under Undertow it does not bank energy where he would wash it away before it is released.
 
 The agent reads the observation's world only where the view shows the same thing (its own hand, positions,
 face-up tiles, piles, the demon king): it is as blind as the view, and it skips building the view's JSON, which
