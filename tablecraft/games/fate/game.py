@@ -52,17 +52,28 @@ class FateGame(Game[FateAction]):
         check_json_state_header(self, data)
         return state_from_json(self, data)
 
+    def is_eliminated(self, state: FateState, seat: int) -> bool:  # type: ignore[override]
+        """A dead hero is out of the game (its faction may still win without it)."""
+        return not state.alive[seat]
+
+    def is_self_destroying(self, state: FateState, action: FateAction) -> bool:  # type: ignore[override]
+        """True when ``action`` takes the mover to its death (or loses it the game) unless somebody else helps: the
+        dying window is looked through, since others' rescues are theirs to give. See ``safety.self_destroying``."""
+        from .safety import self_destroying
+
+        return self_destroying(state, action)
+
     def make_heuristic(self, **params: Any) -> Any:
-        """The heuristic agent (see ``heuristic.py``)."""
-        from .heuristic import FateHeuristic
+        """The heuristic agent (see ``bot/``)."""
+        from .bot import FateHeuristic
 
         if params:
             raise KeyError(f"the fate heuristic takes no parameters, got {', '.join(params)}")
         return FateHeuristic()
 
     def evaluate(self, state: FateState, seat: int) -> float:  # type: ignore[override]
-        """HP and cards standing of ``seat`` in [-1, 1] (see ``heuristic.evaluate``)."""
-        from .heuristic import evaluate
+        """``seat``'s prospects in [-1, 1] (see ``bot.evaluation``)."""
+        from .bot import evaluate
 
         return evaluate(state, seat)
 
