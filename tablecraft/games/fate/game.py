@@ -58,8 +58,8 @@ class FateGame(Game[FateAction]):
 
     def is_self_destroying(self, state: FateState, action: FateAction) -> bool:  # type: ignore[override]
         """True when ``action`` takes the mover to its death (or loses it the game) unless somebody else helps: the
-        dying window is looked through, since others' rescues are theirs to give. See ``safety.self_destroying``."""
-        from .safety import self_destroying
+        dying window is looked through, since others' rescues are theirs to give. See ``bot.safety``."""
+        from .bot.safety import self_destroying
 
         return self_destroying(state, action)
 

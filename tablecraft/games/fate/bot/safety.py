@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .actions import FateAction, Kind
-from .state import F, FateState, Purpose
+from ..actions import FateAction, Kind
+from ..state import F, FateState, Purpose
 
 STOP = frozenset({F.PLAY, F.DISCARD, F.CAST_ASK, F.DRAW_ASK, F.ROSHAN_ASK, F.ROTATE_ASK, F.PICK_HERO,
                   F.DRAFT_ASK})
