@@ -585,7 +585,7 @@ def draw_skill_worth(ctx: Context, code: str) -> float:
 
 # ------------------------------------------------------------------------------------------ dispel impact
 IMPACT: dict[str, tuple[str, float]] = {
-    "death_coil": ("harm", 3.0), "wildaxe": ("harm", 3.0), "disarm": ("harm", 2.5), "arrow": ("harm", 2.6), "greed": ("harm", 3.6),
+    "death_coil": ("harm", 3.0), "wildaxe": ("harm", 3.0), "disarm": ("harm", 2.5), "arrow": ("harm", 2.6), "greed": ("harm", 5.0),
     "siren": ("harm", 7.0), "chakra": ("help", 2.6), "transport": ("user", 1.0), "frenzy": ("user", 1.5),
     "battle_hunger": ("harm", 2.6), "life_break": ("harm", 4.0), "plasma_field": ("harm", 2.0),
     "mana_burn": ("harm", 2.2), "mana_void": ("harm", 7.0), "the_swarm": ("harm", 2.2), "breathe_fire": ("harm", 3.4),
