@@ -12,6 +12,6 @@ True
 from __future__ import annotations
 
 from .bot import FateHeuristic, evaluate
-from .bot.evaluation import sides_of
+from .bot.evaluation import EVAL_WEIGHTS, eval_features, sides_of
 
-__all__ = ["FateHeuristic", "evaluate", "sides_of"]
+__all__ = ["EVAL_WEIGHTS", "FateHeuristic", "eval_features", "evaluate", "sides_of"]
