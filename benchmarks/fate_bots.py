@@ -92,7 +92,7 @@ def rate(won: int, total: int) -> dict[str, Any]:
 
 
 def cmd_match(args: argparse.Namespace) -> None:
-    game = tablecraft.load("fate", num_seats=args.seats, **options(args))
+    game: Any = tablecraft.load("fate", num_seats=args.seats, **options(args))
     n = game.num_seats
     a_agent, b_agent = agent_for(args.a, game), agent_for(args.b, game)
     won = total = draws = 0
@@ -118,10 +118,10 @@ def cmd_match(args: argparse.Namespace) -> None:
 
 
 def cmd_habits(args: argparse.Namespace) -> None:
-    game = tablecraft.load("fate", num_seats=args.seats, **options(args))
+    game: Any = tablecraft.load("fate", num_seats=args.seats, **options(args))
     agent = agent_for(args.a, game)
     agents = [agent] * game.num_seats
-    out = {"games": 0, "deaths": 0, "self_kills": 0, "self_kill_skills": {}, "decided_by_self_kill": 0,
+    out: dict[str, Any] = {"games": 0, "deaths": 0, "self_kills": 0, "self_kill_skills": {}, "decided_by_self_kill": 0,
            "guardian_uses": 0, "guardian_for_foe": 0, "guardian_against_friend_hit": 0,
            "sunders": 0, "sunder_target_above_user": 0,
            "equips": 0, "equips_replacing": 0, "decisions": 0, "draws": 0}
@@ -184,7 +184,7 @@ def tally_habits(game: Game[Any], state: Any, out: dict[str, Any]) -> None:
 
 
 def cmd_selfdestroy(args: argparse.Namespace) -> None:
-    game = tablecraft.load("fate", num_seats=args.seats, **options(args))
+    game: Any = tablecraft.load("fate", num_seats=args.seats, **options(args))
     agent = agent_for(args.a, game)
     agents = [agent] * game.num_seats
     total = {"games": 0, "decisions": 0, "destroying": 0, "inner_destroying": 0, "traps": 0}
