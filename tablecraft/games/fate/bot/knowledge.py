@@ -358,8 +358,27 @@ def _upstream(alive: list[bool], seat: int) -> int:
 IDS = {"sentinel": 0, "scourge": 1, "neutral": 2}
 
 
+_STANCES: dict[tuple[int, int], tuple[Any, tuple[Any, ...], list[float]]] = {}
+"""``(id(log node), seat)`` → (node, the view facts stances read, the stances): one computation per position."""
+
+
 def stances(view: dict[str, Any], seat: int, world: Any) -> list[float]:
-    """Per seat, +1 (hurt them) … −1 (help them); ``seat`` itself is −1."""
+    """Per seat, +1 (hurt them) … −1 (help them); ``seat`` itself is −1 (cached per log position and view facts)."""
+    log = world._log
+    players = view["players"]
+    facts = (view["mode"], view.get("roshan"), view.get("fate"),
+             tuple((p["identity"], p["alive"], p["hp"], p["rage"]) for p in players))
+    hit = _STANCES.get((id(log), seat))
+    if hit is not None and hit[0] is log and hit[1] == facts:
+        return hit[2]
+    out = _stances(view, seat, world)
+    if len(_STANCES) > 20_000:
+        _STANCES.clear()
+    _STANCES[(id(log), seat)] = (log, facts, out)
+    return out
+
+
+def _stances(view: dict[str, Any], seat: int, world: Any) -> list[float]:
     players = view["players"]
     n = len(players)
     mode = view["mode"]

@@ -90,6 +90,7 @@ class Context:
         self._keep: dict[int, float] | None = None
         self._unseen: list[int] | None = None
         self._ending: dict[int, tuple[float, float]] = {}
+        self._skills: dict[tuple[int, str], bool] = {}
         self._quiet: dict[tuple[tuple[int, int, int], ...], tuple[float, float]] = {}
 
     def quiet(self, changes: tuple[tuple[int, int, int], ...]) -> tuple[float, float]:
@@ -180,7 +181,11 @@ class Context:
 
     def has_skill(self, p: int, code: str) -> bool:
         """Whether ``p``'s hero card carries skill ``code`` (public)."""
-        return bool(self.players[p]["hero"]) and self.world.has(p, code)
+        key = (p, code)
+        got = self._skills.get(key)
+        if got is None:
+            got = self._skills[key] = bool(self.players[p]["hero"]) and self.world.has(p, code)
+        return got
 
     def hp(self, p: int) -> int:
         return int(self.players[p]["hp"])
@@ -517,7 +522,7 @@ class PlayPlan:
         if code == "chaos" and int(ctx.me["rage"]) < 3:
             v += 0.5 * (1.0 - dodge)
         v += 0.4 * (1.0 - dodge) * advice.on_hit_bonus(ctx, t)
-        return v + 1.0
+        return v + 1.2 * st
 
     def pair_value(self, rule: str) -> float:
         ctx = self.ctx
