@@ -15,6 +15,9 @@ time (in games of more seats A holds one seat, rotating, and B the rest; results
 ``python benchmarks/fate_bots.py selfdestroy --seats 2 -n 1000 -a normal`` — every decision of every seat is checked
 with ``Game.is_self_destroying``: how often the agent's final choice destroyed it while a safe action existed (and how
 often its inner choice did before the guard stepped in).
+
+``python benchmarks/fate_bots.py speed --seats 5 -n 40 -a hard`` — CPU seconds per decision of an agent (mean, 95th
+percentile, max) at every ``--every``-th real decision of heuristic self-play games.
 """
 
 from __future__ import annotations
@@ -122,9 +125,10 @@ def cmd_habits(args: argparse.Namespace) -> None:
     agent = agent_for(args.a, game)
     agents = [agent] * game.num_seats
     out: dict[str, Any] = {"games": 0, "deaths": 0, "self_kills": 0, "self_kill_skills": {}, "decided_by_self_kill": 0,
-           "guardian_uses": 0, "guardian_for_foe": 0, "guardian_against_friend_hit": 0,
+           "guardian_uses": 0, "guardian_for_foe": 0, "guardian_against_friend_hit": 0, "guardian_for_friend": 0,
+           "guardian_for_friend_against_foe_hit": 0,
            "sunders": 0, "sunder_target_above_user": 0,
-           "equips": 0, "equips_replacing": 0, "decisions": 0, "draws": 0}
+           "equips": 0, "equips_replacing": 0, "replacements": {}, "decisions": 0, "draws": 0}
     cpu = time.process_time()
     for g in range(args.n):
         state, counts = play(game, agents, args.seed + g)
@@ -132,12 +136,35 @@ def cmd_habits(args: argparse.Namespace) -> None:
         out["decisions"] += counts["decisions"]
         out["draws"] += not state.winners()
         tally_habits(game, state, out)
+        tally_sides(state, out)
     spent = time.process_time() - cpu
+    for key in ("wins_by_identity", "neutral_wins_by_fate"):
+        if key in out:
+            out[key] = {k: rate(w, t) for k, (w, t) in sorted(out[key].items())}
+    out["replacements"] = dict(sorted(out["replacements"].items(), key=lambda kv: -kv[1])[:12])
     out["decisions_per_cpu_s"] = round(out["decisions"] / spent, 1) if spent else None
     out["cpu_s"] = round(spent, 1)
     out["agent"] = args.a
     out["seats"] = game.num_seats
     print(json.dumps(out), flush=True)
+
+
+def tally_sides(state: Any, out: dict[str, Any]) -> None:
+    """In the identity game: each identity's share of seats that won, and the neutrals' by fate card."""
+    if state.mode.name != "IDENTITY":
+        return
+    from tablecraft.games.fate.content import FATES
+
+    won = set(state.winners())
+    fate = FATES[state.fate].code if state.fate >= 0 else "none"
+    for seat, role in enumerate(state.roles()):
+        tally = out.setdefault("wins_by_identity", {}).setdefault(role, [0, 0])
+        tally[0] += seat in won
+        tally[1] += 1
+        if role == "neutral":
+            tally = out.setdefault("neutral_wins_by_fate", {}).setdefault(fate, [0, 0])
+            tally[0] += seat in won
+            tally[1] += 1
 
 
 def sides(state: Any) -> list[int]:
@@ -165,13 +192,20 @@ def tally_habits(game: Game[Any], state: Any, out: dict[str, Any]) -> None:
                 out["guardian_for_foe"] += 1
                 if last_user >= 0 and side[last_user] == side[g]:
                     out["guardian_against_friend_hit"] += 1
+            else:
+                out["guardian_for_friend"] += 1
+                if last_user >= 0 and side[last_user] != side[g]:
+                    out["guardian_for_friend_against_foe_hit"] += 1
         elif k == "sunder":  # after the swap the user holds the target's old HP and the target the user's
             out["sunders"] += 1
             if e["hp"][0] > e["hp"][1]:
                 out["sunder_target_above_user"] += 1
         elif k == "equipped":
             out["equips"] += 1
-            out["equips_replacing"] += e.get("replaced") is not None
+            if e.get("replaced") is not None:
+                out["equips_replacing"] += 1
+                pair = f'{e["replaced"]}>{e["card"]}'
+                out["replacements"][pair] = out["replacements"].get(pair, 0) + 1
         elif k == "died":
             out["deaths"] += 1
             if e["killer"] == e["seat"]:
@@ -200,23 +234,56 @@ def cmd_selfdestroy(args: argparse.Namespace) -> None:
                       "cpu_s": round(time.process_time() - cpu, 1)}), flush=True)
 
 
+def cmd_speed(args: argparse.Namespace) -> None:
+    game: Any = tablecraft.load("fate", num_seats=args.seats, **options(args))
+    agent = agent_for(args.a, game)
+    bot = game.make_heuristic()
+    times: list[float] = []
+    g = 0
+    while len(times) < args.n:
+        state = game.new_initial_state(args.seed + g)
+        rng = random.Random(args.seed + g)
+        g += 1
+        step = 0
+        while not state.is_terminal() and len(times) < args.n:
+            legal = state.legal_actions()
+            obs = observe(state)
+            if len(legal) > 1:
+                step += 1
+                if step % args.every == 0:
+                    t0 = time.process_time()
+                    agent.act(obs, random.Random(step))
+                    times.append(time.process_time() - t0)
+            state.apply_unchecked(bot.act(obs, rng) if len(legal) > 1 else legal[0])
+    times.sort()
+    print(json.dumps({"seats": game.num_seats, "agent": args.a, "decisions": len(times),
+                      "mean_cpu_s": round(sum(times) / len(times), 4),
+                      "p95_cpu_s": round(times[int(0.95 * (len(times) - 1))], 4),
+                      "max_cpu_s": round(times[-1], 4)}), flush=True)
+
+
 def options(args: argparse.Namespace) -> dict[str, Any]:
-    """Game options from ``--mode``."""
-    return {"mode": args.mode} if args.mode else {}
+    """Game options from ``--mode`` and ``--heroes``."""
+    out = {"mode": args.mode} if args.mode else {}
+    if args.heroes:
+        out["heroes"] = args.heroes
+    return out
 
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("command", choices=("match", "habits", "selfdestroy"))
+    p.add_argument("command", choices=("match", "habits", "selfdestroy", "speed"))
     p.add_argument("--seats", type=int, default=2)
     p.add_argument("--mode", default="")
+    p.add_argument("--heroes", default="", help="hero pool (option heroes), e.g. to put 守护骑士 at every table")
     p.add_argument("-a", default="normal")
     p.add_argument("-b", default="random")
     p.add_argument("-n", type=int, default=100)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--progress", type=int, default=0)
+    p.add_argument("--every", type=int, default=7, help="speed: time every k-th real decision")
     args = p.parse_args()
-    {"match": cmd_match, "habits": cmd_habits, "selfdestroy": cmd_selfdestroy}[args.command](args)
+    {"match": cmd_match, "habits": cmd_habits, "selfdestroy": cmd_selfdestroy, "speed": cmd_speed}[args.command](args)
 
 
 if __name__ == "__main__":

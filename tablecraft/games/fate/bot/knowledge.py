@@ -338,10 +338,14 @@ def quiet_end(view: dict[str, Any], seat: int, world: Any, hp: list[int], rage: 
     _, assignments = weighed(known, cards, evidence_of(world._log, seat, n).h, fate_code)
     lost = gained = 0.0
     start = view["turn_seat"]
+    # these two cards read HP and rage only, not identities: whether seat q would have met it is one test per seat
+    order = [(start + i) % n for i in range(n)]
+    met = [q for q in order if fate_met(fate, q, alive, known, hp, rage, True)]
+    if not met:
+        return 0.0, 0.0
     for assign, share in assignments:
-        for i in range(n):
-            q = (start + i) % n
-            if assign[q] == Identity.NEUTRAL and fate_met(fate, q, alive, assign, hp, rage, True):
+        for q in met:
+            if assign[q] == Identity.NEUTRAL:
                 if q == seat:
                     gained += share
                 else:

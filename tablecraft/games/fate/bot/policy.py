@@ -92,6 +92,7 @@ class Context:
         self._ending: dict[int, tuple[float, float]] = {}
         self._skills: dict[tuple[int, str], bool] = {}
         self._quiet: dict[tuple[tuple[int, int, int], ...], tuple[float, float]] = {}
+        self._quiet_now: tuple[float, float] | None = None
 
     def quiet(self, changes: tuple[tuple[int, int, int], ...]) -> tuple[float, float]:
         """The chances a quiet fate card (死神的召唤者, 偏执的数学家) is met against me / for me once each
@@ -107,8 +108,11 @@ class Context:
             for seat, dhp, drage in changes:
                 hp[seat] = min(int(self.players[seat]["max_hp"]), hp[seat] + dhp)
                 rage[seat] = max(0, min(3, rage[seat] + drage))
-            now = quiet_end(self.view, self.seat, self.world, [int(p["hp"]) for p in self.players],
-                            [int(p["rage"]) for p in self.players])
+            now = self._quiet_now
+            if now is None:
+                now = self._quiet_now = quiet_end(self.view, self.seat, self.world,
+                                                  [int(p["hp"]) for p in self.players],
+                                                  [int(p["rage"]) for p in self.players])
             after = quiet_end(self.view, self.seat, self.world, hp, rage)
             got = self._quiet[changes] = (max(0.0, after[0] - now[0]), max(0.0, after[1] - now[1]))
         return got
