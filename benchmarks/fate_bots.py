@@ -178,24 +178,28 @@ def tally_habits(game: Game[Any], state: Any, out: dict[str, Any]) -> None:
     """Add one finished game's habits to ``out`` (read from the spectator's log)."""
     side = sides(state)
     last_damage: dict[int, dict[str, Any]] = {}
-    last_user = -1
+    redirect: tuple[int, int] | None = None  # the 援护 whose damage event (with its source) comes next
     for e in state.log(None):
         k = e["kind"]
-        if k in ("used", "skill"):
-            last_user = e["seat"]
-        elif k == "damage":
+        if k == "damage":
             last_damage[e["seat"]] = e
+            if redirect is not None and e["seat"] == redirect[0]:
+                g, t = redirect
+                src = e.get("source")
+                foe_hit = isinstance(src, int) and 0 <= src < len(side) and side[src] != side[g]
+                if side[g] != side[t]:
+                    out["guardian_against_friend_hit"] += not foe_hit and src != t
+                else:
+                    out["guardian_for_friend_against_foe_hit"] += foe_hit
+                redirect = None
         elif k == "redirected":  # 援护: the guardian takes the damage meant for e["from"]
             out["guardian_uses"] += 1
             g, t = e["seat"], e["from"]
+            redirect = (g, t)
             if side[g] != side[t]:
                 out["guardian_for_foe"] += 1
-                if last_user >= 0 and side[last_user] == side[g]:
-                    out["guardian_against_friend_hit"] += 1
             else:
                 out["guardian_for_friend"] += 1
-                if last_user >= 0 and side[last_user] != side[g]:
-                    out["guardian_for_friend_against_foe_hit"] += 1
         elif k == "sunder":  # after the swap the user holds the target's old HP and the target the user's
             out["sunders"] += 1
             if e["hp"][0] > e["hp"][1]:

@@ -1,5 +1,11 @@
 """The fate heuristic's decisions, frame by frame: every legal action gets a score, the best is played.
 
+Its plan (in full in ``tablecraft.games.fate.bot``): decide who is friend and foe first (public sides, seen
+identities, a posterior over the rest from public behaviour); harm only foes and help only friends; value every
+action on one card/HP scale against passing; attack where a kill or the most damage is likely, keep replies (闪避,
+治疗药膏, 驱散) for the opponents' turns, equip only upgrades, spend rage on S cards; and never take a skill or a blow
+that can kill its own hero while passing cannot.
+
 Scores share one scale (``values``): a card in hand ≈ 3, a point of HP ≈ 4–5 (the last one ≈ the game), an enemy's
 HP point ≈ 4 and a kill ≈ 12. An action's score is what it gains for the seat's side minus what it costs (cards
 paid, HP risked, rage taken from an S card in hand); ``pass`` scores 0, so the bot only acts when acting is worth
