@@ -114,6 +114,9 @@ def cmd_match(args: argparse.Namespace) -> None:
         tally = by_role.setdefault(role, [0, 0])
         tally[0] += win
         tally[1] += 1
+        if args.progress and (g + 1) % args.progress == 0:
+            print(json.dumps({"progress": g + 1, "a_wins": won, "cpu_s": round(time.process_time() - cpu, 1)}),
+                  file=sys.stderr, flush=True)
     print(json.dumps({"seats": n, "mode": game.mode.name.lower(), "a": args.a, "b": args.b,
                       "a_wins": rate(won, total), "draws": draws,
                       "a_by_role": {r: rate(w, t) for r, (w, t) in sorted(by_role.items())},
