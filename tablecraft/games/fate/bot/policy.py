@@ -201,16 +201,19 @@ class Context:
         return int(self.players[p]["hp"])
 
     def foes(self, threshold: float = 0.3) -> list[int]:
-        """Living seats the seat wants to hurt."""
-        return [p for p in range(self.n) if self.alive[p] and p != self.seat and self.stance[p] > threshold]
+        """Living seats the seat wants to hurt (not one under 海妖之歌's protection: no card or skill reaches it)."""
+        untouch = self.world.untouch
+        return [p for p in range(self.n)
+                if self.alive[p] and p != self.seat and self.stance[p] > threshold and not untouch[p]]
 
     def friends(self) -> list[int]:
         """Living seats the seat wants to help (itself included)."""
         return [p for p in range(self.n) if self.alive[p] and (p == self.seat or self.stance[p] < -0.3)]
 
     def in_range(self, t: int) -> bool:
-        """Whether my 【攻击】 reaches ``t``."""
-        return t != self.seat and self.alive[t] and self.world.dist(self.seat, t) <= self.world.attack_range(self.seat)
+        """Whether my 【攻击】 reaches ``t`` (a hero under 海妖之歌's protection cannot be targeted)."""
+        w = self.world
+        return t != self.seat and self.alive[t] and not w.untouch[t] and w.dist(self.seat, t) <= w.attack_range(self.seat)
 
     def count(self, code: str) -> int:
         """How many cards of ``code`` I hold."""
