@@ -31,7 +31,7 @@ def test_no_level_picks_a_self_destroying_action_while_a_safe_one_exists(game_id
     assert stats["positions"] > 0
 
 
-UNGUARDED_PENDING = {"fate", "wild-hunters"}
+UNGUARDED_PENDING: set[str] = set()
 """Games whose heuristic still needs the guard to stay alive (issue 17 rewrites them; strict xfail forces the
 mark off as each one is fixed). fate and wild-hunters passed seeds 0–2 by luck: on the same code their unguarded
 heuristics destroy themselves at seed 4 (fate) and seeds 3, 6, 7 (wild-hunters), and the steps issue 13 added
