@@ -53,9 +53,10 @@ from tablecraft.core.errors import TablecraftError
 from tablecraft.i18n import LANGS, lang_from_env, t
 from tablecraft.lab.bench import benchmark
 from tablecraft.lab.simulate import run_games, summarise, wilson_interval
+from tablecraft.rulebook import DESIGN_DIR, NoRulesPage, design_record, player_rules
 
-RULES_DIR = Path(tablecraft.__file__).resolve().parent.parent / "docs" / "rules"
-"""Where ``rules GAME`` looks for ``<game-id>.md`` (the repository's docs/rules)."""
+RULES_DIR = DESIGN_DIR
+"""Where ``rules GAME --design`` looks for ``<game-id>.md`` (the repository's docs/rules)."""
 
 SAVE_FORMAT = "tablecraft-play/1"
 """The ``format`` field of a saved interactive game."""
@@ -296,15 +297,28 @@ def games(lang: LangOpt = None) -> None:
 
 
 @app.command()
-def rules(game: Annotated[str, typer.Argument(metavar="GAME", help="Game id. / 游戏编号。")], lang: LangOpt = None) -> None:
-    """Print a game's rules (docs/rules/<game>.md). / 显示游戏规则。"""
+def rules(
+    game: Annotated[str, typer.Argument(metavar="GAME", help="Game id. / 游戏编号。")],
+    lang: LangOpt = None,
+    design: Annotated[bool, typer.Option(
+        "--design", help="The designers' implementation record (docs/rules, source checkout only) instead of the "
+                         "players' page. / 显示开发者的实现记录（仅源码目录）。")] = False,
+) -> None:
+    """Print a game's rules for players, in Chinese or English. / 显示游戏的玩家规则。"""
     lg = _lang(lang)
     with _user_errors(lg):
         spec = load_game(game, {}).spec
-        path = RULES_DIR / f"{spec.id}.md"
-        if not path.is_file():
-            raise UserError(t("no_rules", lg, game=spec.id, path=path))
-        _console().print(Markdown(path.read_text(encoding="utf-8")))
+        if design:
+            path = design_record(spec.id)
+            if path is None:
+                raise UserError(t("no_rules", lg, game=spec.id, path=DESIGN_DIR / f"{spec.id}.md"))
+            text = path.read_text(encoding="utf-8")
+        else:
+            try:
+                text = player_rules(spec.id, lg)
+            except NoRulesPage as e:
+                raise UserError(str(e)) from None
+        _console().print(Markdown(text))
 
 
 @dataclass

@@ -1,0 +1,104 @@
+"""The players' rules pages (规则说明): one Markdown page per game and language, shipped inside the package.
+
+Each game keeps its pages as package data in ``tablecraft/games/<package>/rules/{zh,en}.md``, written for people
+who want to play (setup, the turn, every card, worked examples), not for designers — the designers' record of
+every reading and gap stays in the repository's ``docs/rules/<game>.md`` (``design_record``).
+
+Two things are filled in when a page is read, so they cannot drift from the game:
+
+- the contents list (目录), at the line ``<!-- contents -->``, from the page's ``##``/``###`` headings;
+- generated sections, at lines ``<!-- generated: NAME -->``, from the game's optional module
+  ``tablecraft.games.<package>.rulespage``, whose ``generated(name, lang)`` returns Markdown (fate lists its 37
+  cards and 33 heroes from the game's own data this way).
+
+>>> page = player_rules("wizard-towers", "en")
+>>> page.splitlines()[0].startswith("# Wizard Towers")
+True
+>>> "## Contents" in page and "(#setup)" in page
+True
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+import tablecraft
+
+RULES_LANGS = ("zh", "en")
+"""The languages every game's players' page is written in."""
+
+CONTENTS_MARK = "<!-- contents -->"
+_GENERATED = re.compile(r"^<!-- generated: ([a-z_]+) -->$", re.M)
+_HEADING = re.compile(r"^(#{2,3}) (.+?)\s*$", re.M)
+_CONTENTS_TITLE = {"zh": "目录", "en": "Contents"}
+
+DESIGN_DIR = Path(tablecraft.__file__).resolve().parent.parent / "docs" / "rules"
+"""The designers' implementation records (present in a source checkout, not in a wheel)."""
+
+
+class NoRulesPage(LookupError):
+    """A game or language without a players' page; the message names what exists."""
+
+
+def package_of(game_id: str) -> str:
+    """The game's package: ``wizard-towers`` → ``tablecraft.games.wizard_towers``."""
+    return f"tablecraft.games.{game_id.replace('-', '_')}"
+
+
+def slug(title: str) -> str:
+    """A heading's anchor: lower case, Markdown marks dropped, runs of other characters as one ``-``.
+
+    Chinese characters are kept, so ``## 准备`` is ``#准备``.
+
+    >>> slug("6. Battle arithmetic (totals, bonus)"), slug("牌的去处：废品包裹"), slug("`lead 1|2`")
+    ('6-battle-arithmetic-totals-bonus', '牌的去处-废品包裹', 'lead-1-2')
+    """
+    text = re.sub(r"[`*_]", "", title).lower()
+    return re.sub(r"[^0-9a-z\u3400-\u9fff]+", "-", text).strip("-")
+
+
+def contents(markdown: str, lang: str) -> str:
+    """A contents list of the page's ``##`` and ``###`` headings, each a link to its anchor (``slug``)."""
+    lines = [f"## {_CONTENTS_TITLE[lang]}", ""]
+    for level, title in _HEADING.findall(markdown):
+        if title == _CONTENTS_TITLE[lang]:
+            continue
+        indent = "  " * (len(level) - 2)
+        lines.append(f"{indent}- [{re.sub(r'[`*]', '', title)}](#{slug(title)})")
+    return "\n".join(lines) + "\n"
+
+
+def _source(game_id: str, lang: str) -> str:
+    try:
+        return (resources.files(package_of(game_id)) / "rules" / f"{lang}.md").read_text("utf-8")
+    except (ModuleNotFoundError, FileNotFoundError, NotADirectoryError):
+        raise NoRulesPage(f"no players' rules page for {game_id!r} in {lang!r}") from None
+
+
+def _generated(game_id: str, name: str, lang: str) -> str:
+    module = importlib.import_module(f"{package_of(game_id)}.rulespage")
+    text: str = module.generated(name, lang)
+    return text.rstrip("\n")
+
+
+@lru_cache(maxsize=16)
+def player_rules(game_id: str, lang: str) -> str:
+    """The players' rules page of ``game_id`` in ``lang`` (``zh`` | ``en``) as Markdown, generated parts filled in.
+
+    Raises ``NoRulesPage`` for an unknown game or language.
+    """
+    if lang not in RULES_LANGS:
+        raise NoRulesPage(f"no players' rules page in {lang!r}; the languages are {', '.join(RULES_LANGS)}")
+    text = _source(game_id, lang)
+    text = _GENERATED.sub(lambda m: _generated(game_id, m.group(1), lang), text)
+    return text.replace(CONTENTS_MARK, contents(text, lang), 1)
+
+
+def design_record(game_id: str) -> Path | None:
+    """The designers' implementation record ``docs/rules/<game>.md``, when this is a source checkout."""
+    path = DESIGN_DIR / f"{game_id}.md"
+    return path if path.is_file() else None
