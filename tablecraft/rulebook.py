@@ -6,7 +6,8 @@ every reading and gap stays in the repository's ``docs/rules/<game>.md`` (``desi
 
 Two things are filled in when a page is read, so they cannot drift from the game:
 
-- the contents list (目录), at the line ``<!-- contents -->``, from the page's ``##``/``###`` headings;
+- the contents list (目录), at the line ``<!-- contents -->`` (``<!-- contents: 目錄 -->`` to title it otherwise:
+  wild-hunters is written in Traditional characters, as its seed), from the page's ``##``/``###`` headings;
 - generated sections, at lines ``<!-- generated: NAME -->``, from the game's optional module
   ``tablecraft.games.<package>.rulespage``, whose ``generated(name, lang)`` returns Markdown (fate lists its 37
   cards and 33 heroes from the game's own data this way).
@@ -31,7 +32,7 @@ import tablecraft
 RULES_LANGS = ("zh", "en")
 """The languages every game's players' page is written in."""
 
-CONTENTS_MARK = "<!-- contents -->"
+_CONTENTS = re.compile(r"^<!-- contents(?:: (.+?))? -->$", re.M)
 _GENERATED = re.compile(r"^<!-- generated: ([a-z_]+) -->$", re.M)
 _HEADING = re.compile(r"^(#{2,3}) (.+?)\s*$", re.M)
 _CONTENTS_TITLE = {"zh": "目录", "en": "Contents"}
@@ -61,12 +62,11 @@ def slug(title: str) -> str:
     return re.sub(r"[^0-9a-z\u3400-\u9fff]+", "-", text).strip("-")
 
 
-def contents(markdown: str, lang: str) -> str:
+def contents(markdown: str, lang: str, title: str | None = None) -> str:
     """A contents list of the page's ``##`` and ``###`` headings, each a link to its anchor (``slug``)."""
-    lines = [f"## {_CONTENTS_TITLE[lang]}", ""]
+    heading = title or _CONTENTS_TITLE[lang]
+    lines = [f"## {heading}", ""]
     for level, title in _HEADING.findall(markdown):
-        if title == _CONTENTS_TITLE[lang]:
-            continue
         indent = "  " * (len(level) - 2)
         lines.append(f"{indent}- [{re.sub(r'[`*]', '', title)}](#{slug(title)})")
     return "\n".join(lines) + "\n"
@@ -95,7 +95,10 @@ def player_rules(game_id: str, lang: str) -> str:
         raise NoRulesPage(f"no players' rules page in {lang!r}; the languages are {', '.join(RULES_LANGS)}")
     text = _source(game_id, lang)
     text = _GENERATED.sub(lambda m: _generated(game_id, m.group(1), lang), text)
-    return text.replace(CONTENTS_MARK, contents(text, lang), 1)
+    mark = _CONTENTS.search(text)
+    if mark is None:
+        return text
+    return text[:mark.start()] + contents(text, lang, mark.group(1)) + text[mark.end():]
 
 
 def design_record(game_id: str) -> Path | None:

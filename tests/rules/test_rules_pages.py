@@ -12,6 +12,7 @@ from pathlib import Path
 from urllib.parse import unquote
 
 import pytest
+import zhconv
 from fastapi.testclient import TestClient
 from typer.testing import CliRunner
 
@@ -53,11 +54,23 @@ def test_the_english_page_holds_no_chinese_and_the_chinese_page_is_chinese(game:
     assert len(CJK.findall(zh)) > 1000
 
 
+def test_the_chinese_pages_keep_to_one_script_traditional_for_wild_hunters_simplified_for_the_others() -> None:
+    for game in GAMES:
+        page = player_rules(game, "zh")
+        if game == "wild-hunters":
+            # a Simplified-only character: unchanged by zh-hans, changed by zh-hant (岩 is the seed's own)
+            wrong = {c for c in page if CJK.match(c) and c != "岩" and zhconv.convert(c, "zh-hans") == c
+                     and zhconv.convert(c, "zh-hant") != c}
+        else:
+            wrong = {c for c in page if CJK.match(c) and zhconv.convert(c, "zh-hans") != c}
+        assert wrong == set(), (game, wrong)
+
+
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("lang", RULES_LANGS)
 def test_the_contents_list_links_every_section_heading(game: str, lang: str) -> None:
     page = player_rules(game, lang)
-    title = "目录" if lang == "zh" else "Contents"
+    title = ("目錄" if game == "wild-hunters" else "目录") if lang == "zh" else "Contents"
     assert f"## {title}" in page
     headings = [h for h in re.findall(r"^#{2,3} (.+)$", page, re.M) if h != title]
     links = re.findall(r"^\s*- \[.+?\]\(#(.+?)\)$", page, re.M)
