@@ -1,6 +1,6 @@
 """The players' rules pages (规则说明): one Markdown page per game and language, shipped inside the package.
 
-Each game keeps its pages as package data in ``tablecraft/games/<package>/rules/{zh,en}.md``, written for people
+Each game keeps its pages as package data in ``tablecraft/games/<package>/rulebook/{zh,en}.md``, written for people
 who want to play (setup, the turn, every card, worked examples), not for designers — the designers' record of
 every reading and gap stays in the repository's ``docs/rules/<game>.md`` (``design_record``).
 
@@ -74,7 +74,7 @@ def contents(markdown: str, lang: str, title: str | None = None) -> str:
 
 def _source(game_id: str, lang: str) -> str:
     try:
-        return (resources.files(package_of(game_id)) / "rules" / f"{lang}.md").read_text("utf-8")
+        return (resources.files(package_of(game_id)) / "rulebook" / f"{lang}.md").read_text("utf-8")
     except (ModuleNotFoundError, FileNotFoundError, NotADirectoryError):
         raise NoRulesPage(f"no players' rules page for {game_id!r} in {lang!r}") from None
 

@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.mark.parametrize("game", GAMES)
 def test_every_game_has_a_players_page_in_both_languages_inside_the_package(game: str) -> None:
     for lang in RULES_LANGS:
-        source = resources.files(package_of(game)) / "rules" / f"{lang}.md"
+        source = resources.files(package_of(game)) / "rulebook" / f"{lang}.md"
         assert source.is_file(), f"{game} has no {lang} page"
         page = player_rules(game, lang)
         assert page.startswith("# ")
@@ -41,7 +41,7 @@ def test_every_game_has_a_players_page_in_both_languages_inside_the_package(game
 
 def test_the_wheel_takes_the_rules_pages_as_package_data() -> None:
     patterns = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]["tablecraft"]
-    pages = sorted(p.relative_to(ROOT / "tablecraft").as_posix() for p in (ROOT / "tablecraft").glob("games/*/rules/*.md"))
+    pages = sorted(p.relative_to(ROOT / "tablecraft").as_posix() for p in (ROOT / "tablecraft").glob("games/*/rulebook/*.md"))
     assert len(pages) == 2 * len(GAMES)
     for page in pages:
         assert any(fnmatch.fnmatch(page, pat) for pat in patterns), f"{page} would be left out of a wheel"

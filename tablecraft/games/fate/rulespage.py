@@ -1,4 +1,4 @@
-"""The generated parts of fate's players' rules page (``rules/{zh,en}.md``): every card, hero, fate and identity,
+"""The generated parts of fate's players' rules page (``rulebook/{zh,en}.md``): every card, hero, fate and identity,
 written out from the game's own data (``content``: kinds, deck list, weapon ranges, HP and hand limits; ``cardtext``:
 names and texts), so the page cannot drift from what the engine plays.
 
