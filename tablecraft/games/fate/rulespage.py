@@ -9,16 +9,19 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from .cardtext import CARD_TEXT, FATE_TEXT, HERO_TEXT, IDENTITY_TEXT, CardText, SkillText
 from .content import (
     _DECK_TEXT,
     CARD_TYPES,
     FATES,
+    HERO_BY_CODE,
     HEROES,
     RANK_TEXT,
     SUIT_CODES,
     SUIT_SIGNS,
+    TYPE_BY_CODE,
     CardKind,
     HeroType,
 )
@@ -103,6 +106,48 @@ def _identities(lang: str) -> str:
     for t in IDENTITY_TEXT.values():
         lines.append(f"- **{t.name_zh if lang == 'zh' else t.name_en}** — {t.text_zh if lang == 'zh' else t.text_en}")
     return "\n".join(lines) + "\n"
+
+
+def _codes_in(value: Any, out: dict[str, None]) -> None:
+    # card notation is ``code:RankSuit`` (``atk:AS``); a use names its card type as ``card``
+    if isinstance(value, str):
+        code = value.split(":", 1)[0]
+        if code in TYPE_BY_CODE and (":" in value or value == code):
+            out[code] = None
+    elif isinstance(value, dict):
+        for v in value.values():
+            _codes_in(v, out)
+    elif isinstance(value, list):
+        for v in value:
+            _codes_in(v, out)
+
+
+def cards_in_view(view: dict[str, Any], lang: str) -> str:
+    """The texts of every card type and hero a view shows (hands, equipment, status zones, the pending use, the
+    heroes at the table), for ``?`` at the terminal."""
+    codes: dict[str, None] = {}
+    players = view.get("players") or []
+    for p in players:
+        for key in ("hand", "weapon", "armour", "status", "pile_cards", "held_cards"):
+            _codes_in(p.get(key), codes)
+    _codes_in(view.get("pending"), codes)
+    out = [f"## {'你看得到的牌' if lang == 'zh' else 'Cards in view'}", ""]
+    for code in codes:
+        d = CARD_TYPES[TYPE_BY_CODE[code]]
+        text = CARD_TEXT[d.key]
+        out.append(f"- **{card_name(text, lang)}** — {text.text_zh if lang == 'zh' else text.text_en}")
+        strong = text.strengthened_zh if lang == "zh" else text.strengthened_en
+        if strong:
+            out.append(f"  - *{'强化（消耗1点怒气）' if lang == 'zh' else 'Strengthened (pay 1 rage)'}*: {strong}")
+    heroes = [p.get("hero") for p in players if p.get("hero") in HERO_BY_CODE]
+    if heroes:
+        out += ["", f"## {'场上的英雄' if lang == 'zh' else 'Heroes at the table'}", ""]
+        for code in dict.fromkeys(heroes):
+            h = HEROES[HERO_BY_CODE[code]]
+            text_h = HERO_TEXT[h.key]
+            out.append(f"- **{text_h.name_zh if lang == 'zh' else text_h.name_en}**")
+            out += [_skill(sk, lang) for sk in text_h.skills]
+    return "\n".join(out) + "\n"
 
 
 SECTIONS: dict[str, Callable[[str], str]] = {
