@@ -60,12 +60,12 @@ def test_games_speaks_chinese_when_the_locale_is_chinese() -> None:
     assert "已注册的游戏" in result.output and "座位数" in result.output
 
 
-def test_rules_prints_the_rules_document_heading(runner: CliRunner) -> None:
+def test_rules_design_prints_the_designers_record_heading(runner: CliRunner) -> None:
     path = cli.RULES_DIR / f"{GAME}.md"
     if not path.is_file():
         pytest.skip(f"{path} is not written yet")
     heading = next(line for line in path.read_text(encoding="utf-8").splitlines() if line.startswith("#"))
-    result = invoke(runner, "rules", GAME)
+    result = invoke(runner, "rules", GAME, "--design")
     assert result.exit_code == 0, result.output
     title = re.sub(r"[`*_]", "", heading.lstrip("# ").strip())  # Markdown shows code and emphasis unmarked
     assert title[:20] in result.output
