@@ -51,6 +51,8 @@ def leaks(text: str, lang: str, game_id: str, script: bool = True) -> list[str]:
     if lang == "en":
         return CJK.findall(text)
     allowed = ALLOWED_IN_ZH | ALLOWED_BY_GAME.get(game_id, set())
+    if game_id == "wild-hunters":  # the map's cells are a code the Chinese legend explains (W水 … K 惡鬼王)
+        text = re.sub(r"\[[WFRTGK·⌂1-5+ ]{4}\]", "[]", text)
     found = [w for w in WORD.findall(text) if w not in allowed]
     found += re.findall(r"\bseat \d", text)
     for c in set(CJK.findall(text)) if script else ():
