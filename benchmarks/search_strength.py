@@ -24,6 +24,7 @@ import argparse
 import json
 import multiprocessing
 import random
+import sys
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -98,7 +99,13 @@ def main() -> None:
     pool = ProcessPoolExecutor(max_workers=args.jobs, mp_context=ctx) if args.jobs > 1 else None
 
     def run(work: list[Any]) -> list[Json]:
-        return list(pool.map(play, work, chunksize=1)) if pool is not None else [play(t) for t in work]
+        out = []
+        for r in (pool.map(play, work, chunksize=1) if pool is not None else map(play, work)):
+            out.append(r)
+            if len(out) % 10 == 0 or len(out) == len(work):
+                print(f"{len(out)}/{len(work)} games, {time.perf_counter() - start:.0f} s", file=sys.stderr,
+                      flush=True)
+        return out
 
     results: list[Json] = []
     roles_of: dict[int, list[str]] = {}

@@ -55,7 +55,7 @@ from . import AGENTS, Agent, Observation
 
 
 class _Node:
-    __slots__ = ("children", "visits", "total", "squares", "avail", "picks")
+    __slots__ = ("children", "visits", "total", "squares", "avail", "picks", "hints")
 
     def __init__(self) -> None:
         self.children: dict[int, _Node] = {}
@@ -66,6 +66,8 @@ class _Node:
         self.avail = 1
         self.picks = 0
         """How many times a move was chosen at this node (PUCT's parent count)."""
+        self.hints: dict[int, int] | None = None
+        """With ``hints=node``: the heuristic's move (id) per mover, asked the first time the node was reached."""
 
     def mean(self) -> float:
         return self.total / self.visits if self.visits else 0.0
@@ -82,6 +84,7 @@ class _Node:
 
 ROLLOUTS = ("random", "heuristic")
 PRIORS = ("none", "heuristic")
+HINTS = ("world", "node")
 ANCHORS = ("none", "heuristic")
 
 
@@ -106,10 +109,14 @@ class ISMCTSAgent:
     - ``prior``: ``none`` (default: UCB1, every action tried before any is repeated) or ``heuristic`` (PUCT with the
       heuristic's move as prior, asked in the world sampled, at every node of the descent);
     - ``c`` (default 0.7): UCB1's exploration constant, on rewards scaled to [0, 1] (``prior=none``);
-    - ``cpuct`` (default 1.0): PUCT's exploration constant (``prior=heuristic``);
+    - ``cpuct`` (default 0.25): PUCT's exploration constant on rewards in [0, 1] (``prior=heuristic``; values
+      differ by a few hundredths between sensible moves, so a larger constant leaves the choice to the prior);
     - ``trust`` (default 0.5): the prior probability of the heuristic's move (the others share ``1 - trust``);
     - ``fpu`` (default 0.0): first-play urgency reduction — an untried move counts as the mean of the tried ones
-      minus ``fpu`` (``prior=heuristic``).
+      minus ``fpu`` (``prior=heuristic``);
+    - ``hints`` (default ``world``): ask the heuristic for its move at every node in every world (the prior then
+      knows each seat's hand in the world sampled), or ``node``: once per node and mover, the first time it is
+      reached (fewer heuristic calls when the heuristic is slow).
 
     Choice:
 
@@ -132,10 +139,11 @@ class ISMCTSAgent:
         anchor: str = "none",
         z: float = 1.0,
         prior: str = "none",
-        cpuct: float = 1.0,
+        cpuct: float = 0.25,
         trust: float = 0.5,
         fpu: float = 0.0,
         epsilon: float = 0.0,
+        hints: str = "world",
     ) -> None:
         if iterations < 1:
             raise ValueError("iterations must be at least 1")
@@ -147,6 +155,8 @@ class ISMCTSAgent:
             raise ValueError(f"anchor must be one of {', '.join(ANCHORS)}, not {anchor!r}")
         if prior not in PRIORS:
             raise ValueError(f"prior must be one of {', '.join(PRIORS)}, not {prior!r}")
+        if hints not in HINTS:
+            raise ValueError(f"hints must be one of {', '.join(HINTS)}, not {hints!r}")
         if isinstance(trust, str) or not 0.0 < trust < 1.0:
             raise ValueError(f"trust must be a number between 0 and 1 (exclusive), not {trust!r}")
         if isinstance(epsilon, str) or not 0.0 <= epsilon <= 1.0:
@@ -166,12 +176,15 @@ class ISMCTSAgent:
         self.trust = float(trust)
         self.fpu = float(fpu)
         self.epsilon = float(epsilon)
+        self.hints = hints
         needs = rollout == "heuristic" or prior == "heuristic" or anchor == "heuristic"
         self._heuristic: Agent | None = game.make_heuristic() if needs else None
         if needs and self._heuristic is None:
             raise ValueError(f"{game.spec.id} has no heuristic agent (asked for by rollout, prior or anchor)")
         self.last_iterations = 0
         """How many iterations the last ``act`` ran (for measuring simulations per second)."""
+        self.last_root: dict[Action, tuple[int, float]] = {}
+        """After a search: each root action tried, with its visits and mean reward in [0, 1] (to explain a choice)."""
 
     # --------------------------------------------------------------------------------------------- decision
     def act(self, obs: Observation, rng: random.Random) -> Action:
@@ -184,10 +197,15 @@ class ISMCTSAgent:
         allowed = {a.id for a in legal}
         world_rng = Rng(rng.getrandbits(64))
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        root_hint = -1
+        if self.prior == "heuristic":
+            assert self._heuristic is not None
+            # the seat's own view is the same in every world it samples: ask the heuristic once, not per iteration
+            root_hint = self._heuristic.act(obs, rng).id
         iterate = self._iterate_puct if self.prior == "heuristic" else self._iterate_ucb
         done = 0
         while True:
-            iterate(root, obs.sample_world(world_rng), rng, allowed)
+            iterate(root, obs.sample_world(world_rng), rng, allowed, root_hint)
             done += 1
             if deadline is not None:
                 if time.perf_counter() >= deadline:
@@ -207,6 +225,7 @@ class ISMCTSAgent:
             return (node.visits if node is not None else -1, -a.id)
 
         most = max(legal, key=visits)
+        self.last_root = {a: (n.visits, n.mean()) for a in legal if (n := stats(a)) is not None}
         if self.anchor != "heuristic":
             return most
         assert self._heuristic is not None
@@ -228,7 +247,8 @@ class ISMCTSAgent:
         return default
 
     # ------------------------------------------------------------------------------------------- iterations
-    def _iterate_ucb(self, root: _Node, state: State[Any], rng: random.Random, allowed: set[int]) -> None:
+    def _iterate_ucb(self, root: _Node, state: State[Any], rng: random.Random, allowed: set[int],
+                     root_hint: int) -> None:
         node = root
         path: list[tuple[_Node, int]] = []
         seats = self.game.num_seats
@@ -270,7 +290,8 @@ class ISMCTSAgent:
             path.append((node, mover))
         self._backup(path, self._rollout(state, rng, {mover for _, mover in path}))
 
-    def _iterate_puct(self, root: _Node, state: State[Any], rng: random.Random, allowed: set[int]) -> None:
+    def _iterate_puct(self, root: _Node, state: State[Any], rng: random.Random, allowed: set[int],
+                      root_hint: int) -> None:
         node = root
         path: list[tuple[_Node, int]] = []
         seats = self.game.num_seats
@@ -280,6 +301,7 @@ class ISMCTSAgent:
         cpuct = self.cpuct
         trust = self.trust
         fpu_drop = self.fpu
+        per_node = self.hints == "node"
         sqrt = math.sqrt
         while not state.is_terminal():
             legal = state.legal_actions()
@@ -290,7 +312,17 @@ class ISMCTSAgent:
                 state.apply_unchecked(legal[0])
                 continue
             mover = state.current_player()
-            hint = heuristic.act(of_world(state, None, legal), rng).id
+            if node is root:
+                hint = root_hint
+            elif per_node:
+                hints = node.hints
+                if hints is None:
+                    hints = node.hints = {}
+                hint = hints.get(mover, -1)
+                if hint < 0:
+                    hint = hints[mover] = heuristic.act(of_world(state, None, legal), rng).id
+            else:
+                hint = heuristic.act(of_world(state, None, legal), rng).id
             children = node.children
             tried_visits = 0
             tried_total = 0.0
