@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import math
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -151,3 +152,38 @@ def test_lab_ladder_refuses_a_reference_that_does_not_play(tmp_path: Path) -> No
     result = runner.invoke(cli.app, ["lab", "ladder", "xeno-faction", "-a", "random,normal", "--reference", "hard",
                                      "--db", str(tmp_path / "x.sqlite")])
     assert result.exit_code == 2 and "reference" in result.output
+
+
+@pytest.mark.parametrize(("game", "seats", "roles"), [
+    ("wizard-towers", 3, {"warrior", "wizard"}),
+    ("xeno-faction", 2, {"alpha", "beta"}),
+    ("wild-hunters", 2, {"fire", "water"}),
+    ("fate", 4, {"scourge", "sentinel"}),
+])
+def test_lab_ladder_rates_each_role_with_an_interval_and_repeats_itself_for_a_seed(
+        tmp_path: Path, game: str, seats: int, roles: set[str]) -> None:
+    runner = CliRunner(env=ENV)
+
+    def ladder(name: str) -> tuple[str, dict[str, Any]]:
+        out = tmp_path / f"{name}.json"
+        result = runner.invoke(cli.app, ["lab", "ladder", game, "--seats", str(seats), "-a", "random,normal",
+                                         "-n", "2", "--seed", "3", "-j", "1", "--bootstrap", "30",
+                                         "--db", str(tmp_path / f"{name}.sqlite"), "--json", str(out)])
+        assert result.exit_code == 0, result.output
+        return result.output, json.loads(out.read_text(encoding="utf-8"))
+
+    output, doc = ladder("first")
+    assert doc["game"] == game and doc["deals"] == 2 and doc["duels"] == 2 * seats  # one pair, each seat, each deal
+    assert "ratings, all seats" in output
+    for role in roles:
+        assert f"ratings, role {role}" in output and f"duel scores (role {role})" in output
+    assert set(doc["roles"]) == roles
+    for table in [doc["overall"], *doc["roles"].values()]:
+        rows = {row["agent"]: row for row in table["ratings"]}
+        assert set(rows) == {"random", "normal"} and rows["normal"]["elo"] == 0
+        for row in rows.values():
+            lo, hi = row["ci"]
+            assert lo <= row["elo"] <= hi and row["duels"] > 0
+    _, again = ladder("again")
+    for key in ("overall", "roles", "alone", "games", "duels"):
+        assert again[key] == doc[key], key
