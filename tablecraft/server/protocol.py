@@ -497,7 +497,7 @@ class GameInfo(_Message):
     seat_names: dict[str, list[str]] = Field(default_factory=dict)
     """The game's names of its seats, per language (``en``, ``zh``)."""
     has_rules: bool = False
-    """The server can show the game's rules document (``GET /rules/{id}``)."""
+    """The server can show the game's rules page for players (``GET /rules/{id}?lang=zh|en``)."""
 
 
 class ProtocolError(Exception):
