@@ -59,14 +59,19 @@ class Observation:
         self._view: Json | None = None
 
     @classmethod
-    def of_world(cls, world: State[Any], seat: int | None = None) -> Observation:
+    def of_world(cls, world: State[Any], seat: int | None = None, legal: list[Action] | None = None) -> Observation:
         """The observation of ``seat`` (default: the seat to move) inside ``world``, a state that search already
         sampled (so nothing is resampled again). Search uses it for the decisions of its rollouts; real games go
-        through ``observe``."""
+        through ``observe``. ``legal``, when the caller already has ``world.legal_actions()``, saves computing
+        them again."""
         obs = cls.__new__(cls)
         obs.game = world.game
-        obs.seat = world.current_player() if seat is None else seat
-        obs.legal_actions = world.legal_actions() if obs.seat == world.current_player() else []
+        mover = world.current_player()
+        obs.seat = mover if seat is None else seat
+        if obs.seat != mover:
+            obs.legal_actions = []
+        else:
+            obs.legal_actions = world.legal_actions() if legal is None else legal
         obs._world = world
         obs._view = None
         return obs
