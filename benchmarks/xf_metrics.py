@@ -2,7 +2,7 @@
 
 Each game is played with the agents named (level or agent specs as ``make_agent`` takes them, or
 ``policy:<module>.<Class>`` for a sparring policy of ``benchmarks/policies/``, or ``raw:`` / ``raw:key=value`` for the
-game's heuristic without the ``Guarded`` belt), seats rotated: seed ``i`` puts the
+game's heuristic without the ``Guarded`` belt, or ``file:<path>`` for another version of ``heuristic.py``), seats rotated: seed ``i`` puts the
 first agent in seat ``i % 2``. Printed as one JSON object:
 
 - results: wins of each agent with a Wilson interval, draws, the first player's share of decisive games;
@@ -23,11 +23,13 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import importlib.machinery
 import json
 import multiprocessing
 import random
 import sys
 import time
+import types
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -47,6 +49,13 @@ def build_agent(spec: str, game: Any) -> Any:
     if spec.startswith("raw:"):  # the game's heuristic without the Guarded belt, e.g. raw:summon_margin=8
         params = dict(kv.split("=", 1) for kv in spec[len("raw:"):].split(":") if kv)
         return game.make_heuristic(**{k: _number(v) for k, v in params.items()})
+    if spec.startswith("file:"):  # another version of heuristic.py, for A/B runs: file:/tmp/old.py[:key=value]
+        path, *kvs = spec[len("file:"):].split(":")
+        loader = importlib.machinery.SourceFileLoader(f"xf_version_{abs(hash(path))}", path)
+        module = types.ModuleType(loader.name)
+        module.__package__ = "tablecraft.games.xeno_faction"
+        loader.exec_module(module)
+        return module.XenoHeuristic(**{k: _number(v) for k, v in (kv.split("=", 1) for kv in kvs)})
     if spec.startswith("policy:"):
         module, _, cls = spec[len("policy:"):].rpartition(".")
         return getattr(importlib.import_module(f"policies.{module}"), cls)()

@@ -162,17 +162,20 @@ class Pos:
     """The table as the deciding seat sees it, sides relative to it (0 = me, 1 = the opponent).
 
     ``rows[s][r]`` are card ints with their totals in ``tot[s][r]``, ``faces[s][r]`` (rank, since) pairs,
-    ``zones[z]`` None or (owner, card, since) with the owner relative too, ``deep`` the side that has won by
+    ``fx[s][r]`` the working effects of those face cards (``FX_J | FX_Q | FX_K`` bits, at ``turn``), ``zones[z]`` None
+    or (owner, card, since) with the owner relative too, ``deep`` the side that has won by
     深海时代 (-1: none). ``mc[s]`` caches side ``s``'s field-and-hand worth (``_side_worth``); every change to a
     side's rows, face cards or hand clears it (``changed``)."""
 
-    __slots__ = ("life", "rows", "tot", "faces", "joker", "bpts", "bcount", "hand", "opp_hand", "zones", "deep",
-                 "opp_small", "opp_big", "my_big_later", "mc")
+    __slots__ = ("life", "rows", "tot", "faces", "fx", "turn", "joker", "bpts", "bcount", "hand", "opp_hand", "zones",
+                 "deep", "opp_small", "opp_big", "my_big_later", "mc")
 
     life: list[int]
     rows: list[list[list[int]]]
     tot: list[list[int]]
     faces: list[list[list[tuple[int, int]]]]
+    fx: list[list[int]]
+    turn: int
     joker: list[int]
     bpts: list[int]
     bcount: int
@@ -194,6 +197,8 @@ class Pos:
         p.tot = [self.tot[0][:], self.tot[1][:]]
         f0, f1 = self.faces
         p.faces = [[f0[0][:], f0[1][:], f0[2][:]], [f1[0][:], f1[1][:], f1[2][:]]]
+        p.fx = [self.fx[0][:], self.fx[1][:]]
+        p.turn = self.turn
         p.joker = self.joker[:]
         p.bpts = self.bpts[:]
         p.bcount = self.bcount
@@ -216,6 +221,8 @@ class Pos:
         p.tot = [self.tot[0], self.tot[1][:]]
         f1 = self.faces[1]
         p.faces = [self.faces[0], [f1[0][:], f1[1][:], f1[2][:]]]
+        p.fx = [self.fx[0], self.fx[1][:]]
+        p.turn = self.turn
         p.joker = self.joker[:]
         p.bpts = self.bpts[:]
         p.bcount = self.bcount
@@ -252,6 +259,7 @@ class Pos:
     def set_faces(self, side: int, row: int, faces: list[tuple[int, int]]) -> None:
         """``side``'s ``row`` now holds ``faces`` (J values read the other side's zones: both caches go)."""
         self.faces[side][row] = faces
+        self.fx[side][row] = _effects(faces, self.turn)
         self.mc[0] = self.mc[1] = None
 
     def set_zone(self, z: int, zone: tuple[int, int, int] | None) -> None:
@@ -378,6 +386,8 @@ def read_pos(s: XenoFactionState, seat: int) -> Pos:
     p.tot = [[sum([RANK[c] for c in r]) for r in side] for side in p.rows]
     p.faces = [[[(RANK[c], t) for c, t in zip(s.faces[x][r], s.since[x][r], strict=True)] for r in range(3)]
                for x in (seat, o)]
+    p.turn = s.turn
+    p.fx = [[_effects(f, s.turn) for f in side] for side in p.faces]
     p.joker = [s.joker[seat], s.joker[o]]
     p.bpts = [sum([VALUE[c] for c in s.banished[seat]]), sum([VALUE[c] for c in s.banished[o]])]
     p.bcount = len(s.banished[0]) + len(s.banished[1])
@@ -407,8 +417,8 @@ def _face_value(pos: Pos, side: int, row: int, rank: int) -> float:
     cards and pushes out the other side's extra-zone card of its suit."""
     if rank == K:
         return 2.0 + min(len(pos.rows[side][row]), 3)
-    if rank == Q:
-        return 1.2 + (0.8 if any(f[0] == K for f in pos.faces[side][row]) else 0.0)
+    if rank == Q:  # (what it costs on a row under attack is in ``threat``)
+        return 1.0 + (0.8 if any(f[0] == K for f in pos.faces[side][row]) else 0.0)
     movable = False
     for c in pos.rows[side][row]:
         if ZONE_OF[c] == row:
@@ -421,12 +431,19 @@ def _face_value(pos: Pos, side: int, row: int, rank: int) -> float:
     return v
 
 
+def big_value(pos: Pos, w: dict[str, float]) -> float:
+    """My 大王 kept (in hand or standing on the field): worth its best sweep now — which hurts me by my own
+    banished points — within bounds."""
+    swing = max(pos.tot[1]) + pos.bpts[1] - pos.bpts[0] + JOKER_HEAL
+    return min(w["big"], max(3.0, 0.5 * swing + 5.0))
+
+
 def _hand_value(pos: Pos, card: int, w: dict[str, float]) -> float:
     """What keeping ``card`` in my hand is worth."""
     if IS_NORMAL[card]:
         return 0.5 + 0.08 * RANK[card]
     if card == BIG_JOKER:
-        return w["big"]
+        return big_value(pos, w)
     if card == SMALL_JOKER:
         return w["small"] if pos.opp_big or pos.joker[1] >= 0 else 0.5
     if FACE_ROW[card] < 0:  # ♥ J/Q/K: only as 解万法者
@@ -503,7 +520,7 @@ def material(pos: Pos, kn: Know) -> float:
     if alive:
         v += kn.w["banished"] * (pos.bpts[1] - pos.bpts[0]) * alive
     if pos.joker[0] >= 0:  # my 大王 left standing: the opponent's 小王 may take it for free
-        v += kn.w["big"] * (1.0 - kn.p_small) - kn.p_small * kn.knight_damage
+        v += big_value(pos, kn.w) * (1.0 - kn.p_small) - kn.p_small * kn.knight_damage
     return v
 
 
@@ -523,12 +540,23 @@ def _low(row: list[int]) -> int:
     return min([RANK[c] for c in row]) if row else 1
 
 
-def _has(pos: Pos, side: int, row: int, rank: int, turn: int) -> bool:
-    """``side``'s ``row`` has a working ``rank`` face card (J/K from the turn after placing, Q at once)."""
-    for r, since in pos.faces[side][row]:  # noqa: SIM110 (a plain loop: this runs thousands of times a decision)
-        if r == rank and (rank == Q or since < turn):
-            return True
-    return False
+FX_J, FX_Q, FX_K = 1, 2, 4
+"""Bits of ``Pos.fx``: J 分裂新生, Q 深渊的呼唤, K 域外充能 working."""
+_FX = {J: FX_J, Q: FX_Q, K: FX_K}
+
+
+def _effects(faces: list[tuple[int, int]], turn: int) -> int:
+    """The working effects of a row's face cards at ``turn`` (J and K from the turn after placing, Q at once)."""
+    m = 0
+    for rank, since in faces:
+        if rank == Q or since < turn:
+            m |= _FX[rank]
+    return m
+
+
+def _has(pos: Pos, side: int, row: int, rank: int) -> bool:
+    """``side``'s ``row`` has a working ``rank`` face card."""
+    return bool(pos.fx[side][row] & _FX[rank])
 
 
 def threat(pos: Pos, kn: Know, grow: bool = True) -> tuple[float, float]:
@@ -542,11 +570,17 @@ def threat(pos: Pos, kn: Know, grow: bool = True) -> tuple[float, float]:
     opts: list[tuple[float, float]] = []
     g = kn.grow
     ojoker = pos.joker[1]
+    # a card of mine an attack banishes (深渊的呼唤: their Q ① or mine ②) also feeds every 大王 sweep to come
+    alive = (pos.joker[0] >= 0 or pos.my_big_later or BIG_JOKER in pos.hand) + (ojoker >= 0 or pos.opp_big)
+    banish_cost = kn.w["banished"] * alive
+    myfx, ofx = pos.fx
+    lows = [min([RANK[c] for c in r]) if r else 1 for r in myrows]
     for a in range(3):
         if ojoker == a:
             continue
         atot = otot[a]
         ga = g[a]
+        their_q = ofx[a] & FX_Q
         for t in TARGETS[a][mask]:
             if t == DIRECT:
                 if atot:
@@ -563,7 +597,11 @@ def threat(pos: Pos, kn: Know, grow: bool = True) -> tuple[float, float]:
                     continue
             else:
                 continue
-            opts.append((_low(myrows[t]) * (2.0 if a == 0 and t == 2 else 1.0), p))
+            low = lows[t]
+            dmg = low * 2.0 if a == 0 and t == 2 else float(low)
+            if (their_q or myfx[t] & FX_Q) and myrows[t]:
+                dmg += low * banish_cost - (1.0 if myfx[t] & FX_K else 0.0)
+            opts.append((dmg, p))
     expected = 0.0
     kill = 0.0
     if opts:
@@ -598,7 +636,7 @@ def threat(pos: Pos, kn: Know, grow: bool = True) -> tuple[float, float]:
                 continue  # a clash: they would not count on it
             else:
                 d = pos.bpts[0] + mytot[t] + kn.wt * mytot[t] + kn.wc * len(myrows[t])
-                if _has(pos, 0, t, K, kn.turn):
+                if myfx[t] & FX_K:
                     d -= len(myrows[t])
             if d > best:
                 best = d
@@ -694,7 +732,7 @@ def sweep(p: Pos, kn: Know, side: int, t: int) -> None:
     o = 1 - side
     n = len(p.rows[o][t])
     p.bpts[o] += p.tot[o][t]
-    if n and _has(p, o, t, K, kn.turn):
+    if n and _has(p, o, t, K):
         p.life[o] += n
     p.clear_row(o, t)
     p.set_faces(o, t, [])
@@ -733,10 +771,10 @@ def after_attack(pos: Pos, kn: Know, a: int, t: int) -> Pos:
     p.take(1, t, low)
     r = RANK[low]
     p.life[1] -= r * 2 if double else r
-    if _has(p, 0, a, Q, kn.turn) or _has(p, 1, t, Q, kn.turn):  # 深渊的呼唤: banished instead
+    if _has(p, 0, a, Q) or _has(p, 1, t, Q):  # 深渊的呼唤: banished instead
         p.bpts[1] += r
         _banish_count(p, 1, 0)
-        if _has(p, 1, t, K, kn.turn):
+        if _has(p, 1, t, K):
             p.life[1] += 1
     return p
 
@@ -872,8 +910,10 @@ def summon_pool(s: XenoFactionState, seat: int, moved: int) -> dict[int, str]:
     pool.update((c, "graveyard") for c in s.graves[seat] if IS_NORMAL[c])
     pool.update((c, "hand") for c in s.hands[seat] if IS_NORMAL[c])
     base = seat * DECK_SIZE
-    for e in s.extra:
-        if e >= 0 and e // DECK_SIZE == seat and e - base != moved:
+    zone = ZONE_OF[moved]
+    for z, e in enumerate(s.extra):
+        # the moved card's own zone: it is there now, or (before the move) what it pushes out is gone
+        if e >= 0 and e // DECK_SIZE == seat and e - base != moved and not (z == zone and s.phase is not Phase.SUMMON):
             pool[e - base] = "zone"
     return pool
 
@@ -930,13 +970,14 @@ def plan_summon(pos: Pos, kn: Know, pool: dict[int, str], need: int, picked: int
 
 
 def row_gains(pos: Pos, kn: Know) -> list[float]:
-    """How much five more points in each of my rows would be worth (where a special placement should go)."""
-    base = my_turn_value(pos, kn)
+    """How much five more points in each of my rows would be worth (where a special placement should go): judged
+    against the opponent's answer alone (the attacks I have anyway weigh the same for each row)."""
+    base = standing(pos, kn)
     out = []
     for r, stand_in in enumerate((4, 17, 30)):  # a 5 each row takes: ♠5 stands for ♦5 (only its rank counts)
         p = pos.copy()
         p.add(0, r, stand_in)
-        out.append(my_turn_value(p, kn) - base)
+        out.append(standing(p, kn) - base)
     return out
 
 
@@ -969,7 +1010,7 @@ def after_split(pos: Pos, kn: Know, card: int) -> Pos:
         else:  # mine: banished (a K of the zone's suit heals its owner)
             p.bpts[0] += RANK[c]
             for side in (0, 1):
-                if _has(p, side, z, K, kn.turn):
+                if _has(p, side, z, K):
                     p.life[side] += 1
             _banish_count(p, 1, 0)
     p.set_zone(z, (0, card, kn.turn))
@@ -1049,21 +1090,38 @@ class Scorer:
 
     def place_scores(self, legal: list[XFAction]) -> list[float]:
         """Scores of the placement phase's actions; of the normal cards for one row only the highest and the
-        lowest are weighed (the others lie between them: neither the strongest total nor the cheapest shield)."""
+        lowest are weighed (the others lie between them: neither the strongest total nor the cheapest shield),
+        and of several ♥ J/Q/K for one row only the first."""
         keep: dict[int, tuple[int, int]] = {}
+        dispels: set[tuple[int, int]] = set()
+        skip: set[int] = set()
         for a in legal:
             if a.kind is Kind.PLACE:
                 r, rank = a.b, RANK[a.a]
                 lo, hi = keep.get(a.b, (rank, rank))
                 keep[r] = (min(lo, rank), max(hi, rank))
+            elif a.kind is Kind.DISPEL:
+                # one ♥ J/Q/K is as good as another; my own face cards are worth removing only to stop a Q
+                # banishing my cards
+                if (a.b, a.c) in dispels or a.b == 0 and not self.pos.fx[0][a.c] & FX_Q:
+                    skip.add(a.id)
+                dispels.add((a.b, a.c))
         out = []
-        for a in legal:
-            if a.kind is Kind.PLACE and RANK[a.a] not in keep[a.b]:
+        splits = []
+        for i, a in enumerate(legal):
+            if a.kind is Kind.PLACE and RANK[a.a] not in keep[a.b] or a.id in skip:
                 out.append(-WIN)
             elif a.kind is Kind.DONE:
                 out.append(self.place_score(a))
+            elif a.kind is Kind.SPLIT:  # the move alone first; its special placement below
+                out.append(self.value(after_split(self.pos, self.kn, a.a)) - 1e-3)
+                splits.append(i)
             else:  # an action that changes nothing that counts is not worth taking (a won game: win it now)
                 out.append(self.place_score(a) - 1e-3)
+        # a special placement is planned for the two most promising J moves only (planning is the costly part)
+        splits.sort(key=lambda i: out[i], reverse=True)
+        for i in splits[:2]:
+            out[i] = self.split_with_summon(legal[i].a, out[i])
         return out
 
     def place_score(self, a: XFAction) -> float:
@@ -1127,9 +1185,12 @@ class Scorer:
 
     def split_score(self, card: int) -> float:
         """分裂新生: the move, then the special placement it is worth (or none)."""
+        return self.split_with_summon(card, self.value(after_split(self.pos, self.kn, card)))
+
+    def split_with_summon(self, card: int, skip: float) -> float:
+        """The J move of ``card`` (worth ``skip`` on its own) with the special placement it is worth, if any."""
         pos, kn = self.pos, self.kn
         p = after_split(pos, kn, card)
-        skip = self.value(p)
         if outcome(p) is not None:
             return skip
         pool = summon_pool(self.s, self.seat, card)
@@ -1142,7 +1203,7 @@ class Scorer:
 
     def charge_score(self, a: XFAction) -> float:
         """域外充能 ①②③: banish and heal, as the option says (the opponent's choices modelled as their cheapest)."""
-        pos, kn = self.pos, self.kn
+        pos = self.pos
         p = pos.copy()
         k = a.kind
         if k is Kind.CHARGE3:
@@ -1155,7 +1216,7 @@ class Scorer:
             for rank, r, c in given:
                 p.take(1, r, c)
                 p.bpts[1] += rank
-                if _has(p, 1, r, K, kn.turn):
+                if _has(p, 1, r, K):
                     p.life[1] += 1
             healed = n + len(given)
             p.life[0] += healed
@@ -1175,7 +1236,7 @@ class Scorer:
                 r, c = max(same, key=lambda x: len(p.rows[1][x[0]]))
                 p.take(1, r, c)
                 p.bpts[1] += rank
-                p.life[1] += rank + (1 if _has(p, 1, r, K, kn.turn) else 0)
+                p.life[1] += rank + (1 if _has(p, 1, r, K) else 0)
                 _banish_count(p, 1, 0)
         return self.value(p)
 
@@ -1233,7 +1294,7 @@ class Scorer:
         row = next(r for r in range(3) if card in p.rows[0][r])
         p.take(0, row, card)
         p.bpts[0] += RANK[card]
-        if _has(p, 0, row, K, self.kn.turn):
+        if _has(p, 0, row, K):
             p.life[0] += 1
         return standing(p, self.kn)
 

@@ -95,7 +95,8 @@ def test_the_self_destruction_check_sees_a_declined_small_joker_that_lets_a_swee
 
 
 def test_the_conformance_check_meets_real_self_destruction_traps_in_this_game() -> None:
-    report = check_no_self_destruction(game(), ["normal"], range(4), every=2)
+    # deals whose random and heuristic playouts reach a special placement, clash or 小王 window that can kill
+    report = check_no_self_destruction(game(), ["normal"], [5, 6, 24, 25], every=1)
     assert report["traps"] > 0
 
 
