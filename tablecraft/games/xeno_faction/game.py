@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from tablecraft.core.api import Game, Json, State, check_json_state_header
@@ -11,7 +10,6 @@ from tablecraft.core.registry import register
 
 from . import text
 from .actions import CODEC, Kind, XFAction
-from .rules import row_total
 from .setup import new_state, state_from_json
 from .spec import KNIGHT_SELF_DAMAGE, RANK, SMALL_JOKER, SPEC
 from .state import Phase, XenoFactionState
@@ -157,8 +155,9 @@ class XenoFactionGame(Game[XFAction]):
         return super().is_self_destroying(state, action)
 
     def evaluate(self, state: State[XFAction], seat: int) -> float:
-        """A value in [-1, 1] for ``seat``: the returns at the end; before, the life difference (squashed by
-        tanh over 20 points) with smaller weights on the field (row totals) and the cards in hand.
+        """A value in [-1, 1] for ``seat``: the returns at the end; before, ``2·P(win) − 1`` from the heuristic's own
+        judgement of the position (its material, the attack to come and the answer to it) and a few plain
+        features, weighted by a logistic fit to game outcomes (``heuristic.evaluate``, ``benchmarks/fit_evaluate.py``).
 
         >>> import tablecraft
         >>> g = tablecraft.load("xeno-faction")
@@ -166,12 +165,8 @@ class XenoFactionGame(Game[XFAction]):
         >>> 0.0 < g.evaluate(s, 0) < 1.0, g.evaluate(s, 0) == -g.evaluate(s, 1)
         (True, True)
         """
-        if state.is_terminal():
-            return state.returns()[seat]
         if not isinstance(state, XenoFactionState):
             raise TypeError(f"evaluate needs a xeno-faction state, not {type(state).__name__}")
-        o = 1 - seat
-        life = (state.life[seat] - state.life[o]) / 20.0
-        field = sum(row_total(r) for r in state.rows[seat]) - sum(row_total(r) for r in state.rows[o])
-        cards = len(state.hands[seat]) - len(state.hands[o])
-        return math.tanh(life + 0.3 * field / 40.0 + 0.1 * cards / 20.0)
+        from .heuristic import evaluate
+
+        return evaluate(state, seat)

@@ -260,3 +260,22 @@ def test_heuristic_weights_can_be_set_from_an_agent_spec() -> None:
     s = start(table(["5S"], ["KH"]))
     assert agent.act(observe(s), random.Random(0)) in s.legal_actions()
     assert BETA == 1
+
+
+@pytest.mark.parametrize("options", [
+    {"face_rows_occupied": True}, {"clash_faces": True, "clash_hearts": True}, {"knight_damage": 10},
+    {"first_turn_draw": 0, "second_turn_draw": 5}, {"extra_summon_damage": False, "pair_uses_row": False},
+    {"dispel": "pick", "clash_self_damage": False, "joker_direct_row_damage": True},
+], ids=lambda o: ",".join(o))
+def test_the_heuristic_plays_whole_games_under_every_rule_variant(options: dict[str, Any]) -> None:
+    g = game(**options)
+    agent = g.make_heuristic()
+    for seed in range(2):
+        s = g.new_initial_state(seed)
+        rng = random.Random(seed)
+        while not s.is_terminal():
+            legal = s.legal_actions()
+            action = agent.act(observe(s), rng) if len(legal) > 1 else legal[0]
+            assert not g.is_self_destroying(s, action) or all(g.is_self_destroying(s, a) for a in legal)
+            s.apply(action)  # checked: an illegal choice would raise
+        assert s.end_reason
