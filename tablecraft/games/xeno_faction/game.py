@@ -80,6 +80,15 @@ class XenoFactionGame(Game[XFAction]):
 
     spec = SPEC
     codec = CODEC
+    levels = {
+        "easy": "heuristic:noise=0.3",
+        "normal": "heuristic",
+        "hard": "ismcts:iterations=120:rollout=heuristic:depth=10",
+        "expert": "ismcts:iterations=240:rollout=heuristic:depth=10",
+    }
+    """入门 slips to a random move 30% of the time (normal beat it 169 of 200, seat-rotated); 普通 is the heuristic;
+    困难 and 大师 search with heuristic rollouts cut at 10 steps by ``evaluate``, sized to stay under 1 s per
+    decision on one core (``benchmarks/xf_speed.py``); their strength against normal is not yet calibrated."""
 
     def new_initial_state(self, seed: int, setup: Json | None = None) -> XenoFactionState:
         """The standard deal for ``seed``, or the position ``setup`` describes (see ``setup.py``)."""

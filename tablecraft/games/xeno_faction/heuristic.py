@@ -17,8 +17,10 @@ zones) and scores every legal action by the position it leads to, computed witho
   So rows are built where they stop or make attacks, low cards shield, and a kill is taken when it is there.
 - *Effects* are valued by their result: a K option is taken when its heal (its rank, ① and ③ against what the
   opponent must give up) beats the card's work on the row; 大王 is placed when its sweep or direct attack this
-  turn, after the risk of 小王 (its own-exile damage and the +10 heal included), beats keeping it; 小王 destroys
-  a 大王 on my turn for free, and answers one on the opponent's turn (5 damage) only if that 大王 can attack now;
+  turn, after the risk of 小王 (its own-exile damage and the +10 heal included), beats keeping it — never to
+  stand through the opponent's turn, where 小王 takes it for free (so the bot meets a 大王 clash only against a
+  大王 someone else left standing); 小王 destroys a 大王 on my turn for free, and answers one on the opponent's
+  turn (5 damage) only if that 大王 can attack now;
   a clash is fought by comparing row totals with the cards each side can still put down; 解万法者 goes where it
   removes the most.
 - *分裂新生*: a J move is scored with the special placement it would make (``plan_summon``: three or more cards of
@@ -30,7 +32,9 @@ Never self-destroying: an action that loses on the spot scores ``-WIN``, every p
 cannot be completed alive is refused, and 小王's answer is never paid with my last life.
 
 Speed: one summary per decision, then small list arithmetic per action (no engine clones), so the agent stays
-usable inside search rollouts. It reads the seat's own knowledge straight from ``obs.world`` (the rows, zones
+usable inside search rollouts (about 3,800 decisions per CPU second on rollout positions, against 17,000 for the
+old greedy scorer of single actions, ``benchmarks/xf_speed.py``: the look-ahead to the opponent's answer is what
+costs). It reads the seat's own knowledge straight from ``obs.world`` (the rows, zones
 and graveyards everyone sees, its own hand and deck contents): by the resample contract those equal the truth;
 of the opponent's hand it uses only the size and the pool of cards not yet seen.
 
