@@ -84,7 +84,7 @@ class XenoFactionGame(Game[XFAction]):
         "easy": "heuristic:noise=0.3",
         "normal": "heuristic",
         "hard": "ismcts:iterations=120:rollout=heuristic:depth=10",
-        "expert": "ismcts:iterations=240:rollout=heuristic:depth=10",
+        "expert": "ismcts:iterations=180:rollout=heuristic:depth=10",
     }
     """入门 slips to a random move 30% of the time (normal beat it 169 of 200, seat-rotated); 普通 is the heuristic;
     困难 and 大师 search with heuristic rollouts cut at 10 steps by ``evaluate``, sized to stay under 1 s per

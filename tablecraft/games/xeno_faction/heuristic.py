@@ -1385,10 +1385,10 @@ EVAL_FEATURES = ("value", "life", "low_life", "field", "hand", "to_move")
 for the other seat); life (/50); how far life is below 15 (/15); the rows' totals (/40); hand sizes (/7);
 whose turn it is (+1 / −1)."""
 
-EVAL_WEIGHTS = (1.17, -0.09, 1.50, 0.99, 1.14, -0.01)
+EVAL_WEIGHTS = (1.42, 0.39, 1.10, 0.46, 1.01, 0.03)
 """The logistic weights of ``EVAL_FEATURES``, fitted on heuristic self-play with 10% random moves
-(``python benchmarks/fit_evaluate.py xeno-faction -n 600``: 47,612 positions; on the held-out odd-seed games log loss
-0.483 against 0.693 for a coin, 77.1% of results called right)."""
+(``python benchmarks/fit_evaluate.py xeno-faction -n 600``: 45,450 positions; on the held-out odd-seed games log loss
+0.509 against 0.693 for the base rate, 74.1% of results called right)."""
 
 
 def eval_features(state: XenoFactionState, seat: int) -> list[float]:
