@@ -57,8 +57,8 @@ def build_agent(spec: str, game: Any) -> Any:
         loader.exec_module(module)
         return module.XenoHeuristic(**{k: _number(v) for k, v in (kv.split("=", 1) for kv in kvs)})
     if spec.startswith("policy:"):
-        module, _, cls = spec[len("policy:"):].rpartition(".")
-        return getattr(importlib.import_module(f"policies.{module}"), cls)()
+        name, _, cls = spec[len("policy:"):].rpartition(".")
+        return getattr(importlib.import_module(f"policies.{name}"), cls)()
     return make_agent(spec, game)
 
 
@@ -78,7 +78,7 @@ def play(args: tuple[str, dict[str, Any], tuple[str, str], int]) -> dict[str, An
     game = tablecraft.load(game_id, **options)
     agents = [build_agent(b, game) for b in bots]
     rngs = [bot_rng(seed, s) for s in range(2)]
-    s = game.new_initial_state(seed)
+    s: Any = game.new_initial_state(seed)
     first = s.current_player()
     seat_tally: list[Counter[str]] = [Counter(), Counter()]
     cpu = [0.0, 0.0]

@@ -14,6 +14,7 @@ import random
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import tablecraft
 from tablecraft.agents import observe_world
@@ -22,12 +23,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from xf_metrics import build_agent  # noqa: E402
 
 
-def positions(game: object, games: int) -> list[object]:
+def positions(game: Any, games: int) -> list[Any]:
     """Every real decision of ``games`` heuristic self-play games."""
-    agent = game.make_heuristic()  # type: ignore[attr-defined]
+    agent = game.make_heuristic()
     out = []
     for seed in range(games):
-        s = game.new_initial_state(seed)  # type: ignore[attr-defined]
+        s = game.new_initial_state(seed)
         rng = random.Random(seed)
         while not s.is_terminal():
             legal = s.legal_actions()

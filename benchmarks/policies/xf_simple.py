@@ -19,7 +19,7 @@ from typing import Any
 
 from tablecraft.core.actions import Action
 from tablecraft.core.cards import parse_card
-from tablecraft.games.xeno_faction.actions import Kind
+from tablecraft.games.xeno_faction.actions import Kind, XFAction
 from tablecraft.games.xeno_faction.spec import FACE_ROW, RANK, K
 
 
@@ -66,7 +66,7 @@ class Rush:
 
     def act(self, obs: Any, rng: random.Random) -> Action:
         """This plan's choice among ``obs.legal_actions``."""
-        legal = obs.legal_actions
+        legal: list[XFAction] = obs.legal_actions
         common = _common(obs, legal)
         if common is not None:
             return common
@@ -93,7 +93,7 @@ class BuildThenStrike:
 
     def act(self, obs: Any, rng: random.Random) -> Action:
         """This plan's choice among ``obs.legal_actions``."""
-        legal = obs.legal_actions
+        legal: list[XFAction] = obs.legal_actions
         common = _common(obs, legal)
         if common is not None:
             return common
@@ -119,8 +119,8 @@ class BuildThenStrike:
                 return max(charges, key=lambda a: RANK[a.a])
         for a in legal:
             if a.kind is Kind.DISPEL and a.b == 1:
-                faces = [RANK[parse_card(f["card"])] for f in opp["rows"][a.c]["faces"]]
-                if K in faces:
+                ranks = [RANK[parse_card(f["card"])] for f in opp["rows"][a.c]["faces"]]
+                if K in ranks:
                     return a
         places = [a for a in legal if a.kind is Kind.PLACE]
         if places:
@@ -138,7 +138,7 @@ class Turtle:
 
     def act(self, obs: Any, rng: random.Random) -> Action:
         """This plan's choice among ``obs.legal_actions``."""
-        legal = obs.legal_actions
+        legal: list[XFAction] = obs.legal_actions
         common = _common(obs, legal)
         if common is not None:
             return common
