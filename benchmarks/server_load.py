@@ -15,6 +15,7 @@ Loopback only, and bounded: at most 2,000 rooms, 5,000 connections and 600 secon
     python benchmarks/server_load.py                                   # 200 rooms, 1,000 connections, 30 s
     python benchmarks/server_load.py --rooms 200 --connections 1000 --think 0.5 --duration 60
     python benchmarks/server_load.py --url ws://127.0.0.1:8000/ws      # against a running server
+    python benchmarks/server_load.py --seats 1 --bot random --bot heuristic --connections 400  # with server bots
     python benchmarks/server_load.py --db postgresql://postgres@127.0.0.1:5432/bench --json
 """
 
@@ -94,8 +95,10 @@ class Table:
     """One table: a room at a time, its seat players and its spectators; a new room when a game ends."""
 
     def __init__(self, index: int, http: str, ws: str, game: str, seats: int, spectators: int, think: float,
-                 stats: Stats, stop: asyncio.Event) -> None:
+                 stats: Stats, stop: asyncio.Event, bots: list[str] | None = None) -> None:
         self.index, self.http, self.ws, self.game, self.seats = index, http, ws, game, seats
+        self.bots = bots or []
+        """Agent specs of the server-bot seats after the people's seats (played by the server's bot pool)."""
         self.spectators, self.think, self.stats, self.stop = spectators, think, stats, stop
         self.rng = random.Random(index)
         self.conns: list[Any] = []
@@ -112,7 +115,8 @@ class Table:
         # one socket per seat stays open across rooms: a finished game frees it for the next room
         while not self.stop.is_set():
             r = await client.post(self.http + "/api/rooms", json={"game": self.game,
-                                                                  "seats": [{"kind": "human"}] * self.seats})
+                                                                  "seats": [{"kind": "human"}] * self.seats
+                                                                  + [{"kind": "bot", "agent": a} for a in self.bots]})
             room = r.json()["room"]
             # the spectators leave the old room by reconnecting (a socket watches one room)
             first = not any(self.bound)
@@ -180,12 +184,15 @@ class Table:
 
 def start_server(db: str | None, log: Any, sqlite_sync: str,
                  scratch: str) -> tuple[subprocess.Popen[bytes], str, str]:
-    """Start ``python -m tablecraft.server`` on a free port; the rate limit is raised for robot players."""
+    """Start ``python -m tablecraft.server`` on a free port; the rate limits are raised for robot players, and
+    the per-client limits (every robot comes from this one address) far above what the run does."""
     port = free_port()
     database = db or os.path.join(scratch, "load.sqlite3")
     proc = subprocess.Popen(
         [sys.executable, "-m", "tablecraft.server", "--port", str(port), "--db", database, "--log-level",
-         "warning", "--rate", "1000", "--burst", "1000", "--sqlite-sync", sqlite_sync], stdout=log, stderr=subprocess.STDOUT)
+         "warning", "--rate", "1000", "--burst", "1000", "--sqlite-sync", sqlite_sync,
+         "--http-rate", "100000", "--http-burst", "100000", "--room-rate", "100000", "--room-burst", "100000",
+         "--max-sockets", str(MAX_CONNECTIONS + 100)], stdout=log, stderr=subprocess.STDOUT)
     http = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
@@ -215,7 +222,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     spectators_total = max(0, args.connections - players)
     per_table = [spectators_total // args.rooms + (1 if i < spectators_total % args.rooms else 0)
                  for i in range(args.rooms)]
-    tables = [Table(i, http, ws, args.game, args.seats, per_table[i], args.think, stats, stop)
+    tables = [Table(i, http, ws, args.game, args.seats, per_table[i], args.think, stats, stop, args.bot)
               for i in range(args.rooms)]
     limits = httpx.Limits(max_connections=50)
     async with httpx.AsyncClient(timeout=60, limits=limits) as client:
@@ -258,7 +265,9 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         return lat[min(len(lat) - 1, int(p * len(lat)))] * 1000 if lat else float("nan")
 
     return {
-        "rooms": args.rooms, "database": args.url or args.db or f"sqlite ({args.sqlite_sync})", "seats": args.seats, "think_s": args.think, "duration_s": round(elapsed, 1),
+        "rooms": args.rooms, "database": args.url or args.db or f"sqlite ({args.sqlite_sync})", "seats": args.seats,
+        "bots": args.bot or [], "think_s": args.think, "duration_s": round(elapsed, 1),
+        "server_bots": health.get("bots"),
         "connections_held": held, "server_connections": health.get("connections"),
         "moves": moves, "moves_per_s": round(moves / elapsed, 1), "games_finished": stats.games,
         "latency_ms": {"p50": round(pct(0.50), 2), "p95": round(pct(0.95), 2), "p99": round(pct(0.99), 2),
@@ -275,7 +284,9 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--rooms", type=int, default=200, help="concurrent active rooms (tables)")
     ap.add_argument("--connections", type=int, default=1000, help="open connections (players + spectators)")
-    ap.add_argument("--seats", type=int, default=3, help="seats per room (all played through the protocol)")
+    ap.add_argument("--seats", type=int, default=3, help="seats per room played through the protocol")
+    ap.add_argument("--bot", action="append", help="an extra seat played by a server bot with this agent spec "
+                    "(repeatable; --seats 1 --bot random --bot random: one person and two bots per room)")
     ap.add_argument("--game", default="wizard-towers")
     ap.add_argument("--think", type=float, default=0.0, help="mean think time before a move, seconds")
     ap.add_argument("--duration", type=float, default=30.0, help="measured seconds (after the ramp-up)")
@@ -305,7 +316,8 @@ def main() -> None:
         print(json.dumps(result))
         return
     lat = result["latency_ms"]
-    print(f"rooms {result['rooms']} × {result['seats']} seats, think {result['think_s']} s, "
+    bots = f" + bots {', '.join(result['bots'])}" if result["bots"] else ""
+    print(f"rooms {result['rooms']} × {result['seats']} seats{bots}, think {result['think_s']} s, "
           f"{result['duration_s']} s measured on {result['cpus']} CPUs")
     print(f"connections held      {result['connections_held']} (server counts {result['server_connections']})")
     print(f"moves                 {result['moves']}  ({result['moves_per_s']}/s), games finished "
@@ -315,6 +327,8 @@ def main() -> None:
         print(f"server CPU            {result['server_cpu_cores']} cores")
     print(f"client CPU            {result['client_cpu_cores']} cores (machine load average {result['load_average']:.1f})")
     print(f"errors                {result['errors'] or 'none'}")
+    if result["server_bots"]:
+        print(f"server bots           {result['server_bots']}")
 
 
 if __name__ == "__main__":

@@ -12,12 +12,19 @@ HTTP API (JSON; every body and answer is a pydantic schema from ``protocol``):
   ``GET /api/records.jsonl`` — finished games as JSON lines, readable by ``tablecraft replay``.
 - ``GET /api/rooms/{id}/replay?seat=&ply=`` — the game seen from one seat after ``ply`` moves (seat
   perspectives only once the game is over; the spectator's at any time).
+- ``POST /api/rooms/{id}/kick`` — the creator removes a seat holder before the start (``Kick``).
 - ``GET /healthz`` — liveness and counts.
+
+Every bad request body is a ``400`` whose ``message`` says what is wrong (never a ``500``, and never the body
+echoed back); bodies must be JSON with a JSON content type. ``guard.Guard`` rate-limits each client address,
+caps body sizes and adds the browser security headers; Starlette's ``TrustedHostMiddleware`` answers only to
+the allowed host names. A private room is answered (``/api/rooms/{id}`` …) only with its invite secret
+(``?invite=``); without it, it does not exist.
 
 The browser front end (``tablecraft/server/web/``: static ES modules, SVG and CSS, no build step) is served at
 ``/`` (the lobby) and at the room links ``/rooms/{id}`` for clients that ask for HTML (``Accept: text/html``);
-JSON clients keep getting the room's summary there. ``/static/…`` serves its files and ``/rules/{game}`` the
-game's rules document (``docs/rules/<game>.md``) as HTML.
+JSON clients keep getting the room's summary there. ``/static/…`` serves its files and ``/rules/{game}?lang=zh|en`` the
+game's rules for players (``tablecraft.rulebook``) as HTML.
 """
 
 from __future__ import annotations
@@ -31,8 +38,11 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 from fastapi import FastAPI, HTTPException, Query, Request, WebSocket
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
+from pydantic import ValidationError
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.websockets import WebSocketDisconnect
 
 import tablecraft
@@ -41,14 +51,19 @@ from tablecraft.agents.levels import LEVELS
 from tablecraft.core.api import Json
 from tablecraft.core.errors import TablecraftError
 
+from . import fairness
 from .config import ServerSettings
 from .connection import CLOSE_POLICY, CLOSE_TOO_BIG, Conn
+from .guard import ClientBuckets, Guard, client_of
 from .protocol import (
+    CreatedRoom,
     CreateRoom,
+    Error,
     ErrorCode,
     GameInfo,
     Hello,
     Join,
+    Kick,
     Leave,
     Limits,
     Move,
@@ -62,11 +77,13 @@ from .protocol import (
     RoomInfo,
     SeatInfo,
     Spectate,
+    bad_string,
+    loads_strict,
     parse_client_message,
 )
-from .rooms import Hub, RoomError
+from .rooms import Hub, RoomError, invite_ok
 from .store import StoredRoom
-from .web_pages import WEB_DIR, index_html, rules_html, rules_path, wants_html
+from .web_pages import WEB_DIR, index_html, rules_html, rules_lang, rules_page, rules_path, wants_html
 
 log = logging.getLogger("tablecraft.server")
 
@@ -82,13 +99,18 @@ def record_of(sr: StoredRoom) -> Json:
     from tablecraft.lab.simulate import RECORD_KEYS, game_record
 
     row = sr.room
+    assert row.seed is not None, "only a finished (hence dealt) game has a record"
     game = load(row.game, num_seats=row.num_seats, **row.options)
     actions = [m.action for m in sr.moves]
     first_player = game.new_initial_state(row.seed, row.setup).current_player()
     state = game.replay(row.seed, actions, row.setup)
     bots = [s.agent if s.kind == "bot" else "human" for s in sr.seats]
     values = game_record(game, state, row.seed, row.setup, bots, actions, first_player)
-    return {key: values.get(key) for key in RECORD_KEYS}
+    record = {key: values.get(key) for key in RECORD_KEYS}
+    # the opening of the commitment published at the start (``fairness.verify_record`` checks it)
+    record["fairness"] = {"scheme": fairness.SCHEME, "room": row.id, "salt": row.salt,
+                          "commitment": row.commitment, "practice": bool(row.practice)}
+    return record
 
 
 def _stored_info(sr: StoredRoom, settings: ServerSettings) -> RoomInfo:
@@ -112,7 +134,55 @@ def _stored_info(sr: StoredRoom, settings: ServerSettings) -> RoomInfo:
         options=row.options, num_seats=row.num_seats, status=row.status, seats=seats, ply=len(sr.moves),  # type: ignore[arg-type]
         seq=sr.moves[-1].seq if sr.moves else 0, to_move=-1, turn_seconds=row.turn_seconds, standin=row.standin,
         bot_delay=row.bot_delay, created_at=row.created_at.isoformat(), result=result, error=row.error,
+        practice=bool(row.practice), private=bool(row.private), commitment=row.commitment,
     )
+
+
+def _no_room(room_id: str) -> HTTPException:
+    return HTTPException(404, f"there is no room {room_id!r}")
+
+
+def _bad_request(message: str, status: int = 400) -> JSONResponse:
+    return JSONResponse({"code": "bad_request", "message": message}, status_code=status)
+
+
+def _validation_message(errors: list[Any]) -> str:
+    """Pydantic's errors as one line naming each field — without the input, so a body is never echoed."""
+    parts = []
+    for e in errors[:8]:
+        loc = ".".join(str(p) for p in e.get("loc", ()) if p != "body") or "body"
+        parts.append(f"{loc}: {e.get('msg', 'invalid')}")
+    more = f" (and {len(errors) - 8} more)" if len(errors) > 8 else ""
+    return "; ".join(parts) + more
+
+
+def _is_json(content_type: str) -> bool:
+    media = content_type.split(";", 1)[0].strip().lower()
+    return media == "application/json" or (media.startswith("application/") and media.endswith("+json"))
+
+
+async def json_body(request: Request, model: type[Any]) -> Any:
+    """The request's body as ``model``: refused with 415 unless its content type is JSON, with 400 (naming
+    what is wrong, never echoing it) unless it is standard JSON without NaN/Infinity, holds no NUL character or
+    lone surrogate in any string, and fits the schema with strict types (``true`` is not a number)."""
+    if not _is_json(request.headers.get("content-type", "")):
+        raise HTTPException(415, "send the body as JSON with 'Content-Type: application/json'")
+    raw = await request.body()
+    try:
+        data = loads_strict(raw)
+    except UnicodeDecodeError:
+        raise HTTPException(400, "the body is not UTF-8 text") from None
+    except (ValueError, RecursionError) as e:
+        raise HTTPException(400, f"the body is not valid JSON: {str(e)[:200]}") from None
+    if not isinstance(data, dict):
+        raise HTTPException(400, f"the body must be a JSON object ({model.__name__}), not a {type(data).__name__}")
+    problem = bad_string(data)
+    if problem is not None:
+        raise HTTPException(400, problem)
+    try:
+        return model.model_validate(data)
+    except ValidationError as e:
+        raise HTTPException(400, _validation_message(e.errors(include_url=False, include_input=False))) from None
 
 
 def create_app(settings: ServerSettings | None = None) -> FastAPI:
@@ -130,30 +200,56 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
             await hub.stop()
 
     app = FastAPI(title="tablecraft server", version=tablecraft.__version__, lifespan=lifespan)
+    # the last added is the outermost: the Host check first, then the guard (rate limit, body cap, headers)
+    app.add_middleware(Guard, settings=settings)
+    app.add_middleware(TrustedHostMiddleware, allowed_hosts=settings.host_allow_list())
     hello = Hello(server=f"tablecraft {tablecraft.__version__}", limits=Limits(
         max_frame_bytes=settings.max_frame_bytes, rate_per_second=settings.rate_per_second,
         burst=settings.burst, resync_limit=settings.resync_limit)).model_dump_json()
+    room_buckets = ClientBuckets(settings.room_rate, settings.room_burst)
+    sockets: dict[str, int] = {}
+    """Open WebSocket connections per client address."""
 
     def hub_of(request: Request | WebSocket) -> Hub:
         hub: Hub = request.app.state.hub
         return hub
 
+    codes = {400: "bad_request", 403: "forbidden", 404: "not_found", 409: "conflict", 413: "body_too_large",
+             415: "unsupported_media_type", 429: "rate_limited", 503: "unavailable"}
+
+    @app.exception_handler(HTTPException)
+    async def http_error(_request: Request, exc: HTTPException) -> JSONResponse:
+        # ``message`` as in every other error of the API; ``detail`` as FastAPI clients expect it
+        return JSONResponse({"code": codes.get(exc.status_code, "error"), "message": str(exc.detail),
+                             "detail": exc.detail}, status_code=exc.status_code, headers=exc.headers)
+
+    @app.exception_handler(RequestValidationError)
+    async def validation_error(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        errors = [{k: v for k, v in e.items() if k != "input"} for e in exc.errors()]
+        return _bad_request(_validation_message(errors))
+
     @app.exception_handler(TablecraftError)
     async def engine_error(_request: Request, exc: TablecraftError) -> JSONResponse:
-        return JSONResponse({"code": "bad_request", "message": str(exc)}, status_code=400)
+        return _bad_request(str(exc))
 
     @app.exception_handler(KeyError)
     async def agent_error(_request: Request, exc: KeyError) -> JSONResponse:
         # make_agent reports an unknown agent as a KeyError naming the known ones
-        return JSONResponse({"code": "bad_request", "message": str(exc.args[0] if exc.args else exc)},
-                            status_code=400)
+        return _bad_request(str(exc.args[0] if exc.args else exc))
+
+    @app.exception_handler(RoomError)
+    async def room_error(_request: Request, exc: RoomError) -> JSONResponse:
+        status = {ErrorCode.BAD_TOKEN: 403, ErrorCode.NOT_STARTED: 409}.get(exc.code, 400)
+        return JSONResponse({"code": exc.code.value, "message": exc.message}, status_code=status)
 
     # --- HTTP ------------------------------------------------------------------------------------------------
     @app.get("/healthz")
     async def healthz(request: Request) -> dict[str, Any]:
-        """Liveness and load: rooms in memory and open connections."""
+        """Liveness and load: rooms in memory, open connections, rooms still being reloaded, bot decisions."""
         hub = hub_of(request)
-        return {"ok": True, "rooms": len(hub.rooms), "connections": len(hub.conns)}
+        return {"ok": True, "rooms": len(hub.rooms), "connections": len(hub.conns), "reloading": len(hub.reloading),
+                "bots": {"running": hub.bots.busy, "queued": hub.bots.queued, "cut_off": hub.bots.cut_off,
+                         "failed": hub.bots.failed}}
 
     @app.get("/api/games")
     async def list_games() -> list[GameInfo]:
@@ -165,20 +261,30 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
                                 options=d["options"], agents=[*level_ids(), *agent_names()],
                                 levels=[dataclasses.asdict(level) for level in LEVELS],
                                 seat_names={"en": list(spec.seat_names), "zh": list(spec.seat_names_zh)},
-                                has_rules=rules_path(spec.id) is not None))
+                                has_rules=rules_page(spec.id, "en") is not None))
         return out
 
-    @app.post("/api/rooms", status_code=201)
-    async def create_room(body: CreateRoom, request: Request) -> RoomInfo:
-        """Open a room; the answer carries its link to share and the WebSocket address."""
+    @app.post("/api/rooms", status_code=201, response_model=CreatedRoom,
+              openapi_extra={"requestBody": {"content": {"application/json": {
+                  "schema": CreateRoom.model_json_schema()}}, "required": True}})
+    async def create_room(request: Request) -> CreatedRoom:
+        """Open a room; the answer carries its link to share, the WebSocket address and the creator's token."""
+        client = client_of(request.scope)
+        if not room_buckets.take(client):
+            wait = room_buckets.retry_after(client)
+            raise HTTPException(429, f"too many new rooms from this address: at most {settings.room_burst} at once "
+                                     f"and {settings.room_rate * 60:g} a minute; retry in {wait} s",
+                                headers={"Retry-After": str(wait)})
+        body: CreateRoom = await json_body(request, CreateRoom)
         hub = hub_of(request)
-        room = await hub.create_room(body)
-        return room.info(settings)
+        room, creator_token, invite = await hub.create_room(body)
+        return hub.created(room, creator_token, invite)
 
     @app.get("/api/rooms")
     async def list_rooms(request: Request, status: str | None = None, game: str | None = None,
                          limit: int = Query(100, ge=1, le=1000)) -> list[RoomInfo]:
-        """Rooms, newest first (optionally one status: waiting, playing, finished, broken; one game)."""
+        """Public rooms, newest first (optionally one status: waiting, playing, finished, broken, expired; one
+        game). Private rooms are never listed."""
         hub = hub_of(request)
         rows = await hub.db(hub.store.list_rooms, status, game, limit)
         out = []
@@ -192,27 +298,41 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
                     out.append(_stored_info(sr, settings))
         return out
 
-    async def room_info(room_id: str, request: Request) -> RoomInfo:
+    async def room_info(room_id: str, request: Request, invite: str | None) -> RoomInfo:
         hub = hub_of(request)
         room = await hub.get_room(room_id)
         if room is not None:
+            if not room.admits(invite):
+                raise _no_room(room_id)
             return room.info(settings)
         sr = await hub.db(hub.store.load_room, room_id)
-        if sr is None:
-            raise HTTPException(404, f"there is no room {room_id!r}")
+        if sr is None or not invite_ok(sr.room.invite_hash, invite):
+            raise _no_room(room_id)
         return _stored_info(sr, settings)
 
     @app.get("/api/rooms/{room_id}")
-    async def get_room(room_id: str, request: Request) -> RoomInfo:
-        """One room's public summary."""
-        return await room_info(room_id, request)
+    async def get_room(room_id: str, request: Request, invite: str | None = None) -> RoomInfo:
+        """One room's public summary (a private room's only with its invite secret)."""
+        return await room_info(room_id, request, invite)
+
+    @app.post("/api/rooms/{room_id}/kick", openapi_extra={"requestBody": {"content": {"application/json": {
+        "schema": Kick.model_json_schema()}}, "required": True}})
+    async def kick(room_id: str, request: Request) -> RoomInfo:
+        """The room's creator removes the player of a seat before the game starts (``Kick``)."""
+        body: Kick = await json_body(request, Kick)
+        hub = hub_of(request)
+        room = await hub.get_room(room_id)
+        if room is None:
+            raise _no_room(room_id)
+        await room.remove_player(body.seat, body.creator_token)
+        return room.info(settings)
 
     @app.get("/rooms/{room_id}", response_model=RoomInfo)
-    async def room_link(room_id: str, request: Request) -> Any:
+    async def room_link(room_id: str, request: Request, invite: str | None = None) -> Any:
         """The shareable room link: the room's page for browsers, the room's summary for JSON clients."""
         if wants_html(request.headers.get("accept", "")):
             return HTMLResponse(index_html())
-        return await room_info(room_id, request)
+        return await room_info(room_id, request, invite)
 
     @app.get("/", include_in_schema=False)
     async def lobby() -> HTMLResponse:
@@ -224,22 +344,29 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
         return FileResponse(WEB_DIR / "favicon.svg", media_type="image/svg+xml")
 
     @app.get("/rules/{game_id}", include_in_schema=False)
-    async def rules(game_id: str, request: Request) -> Response:
-        """A game's rules document (``docs/rules/<game>.md``) as a page (or as Markdown for non-browsers)."""
-        path = rules_path(game_id)
-        if path is None:
-            raise HTTPException(404, f"there is no rules document for {game_id!r}")
-        text = await asyncio.to_thread(path.read_text, "utf-8")
+    async def rules(game_id: str, request: Request, lang: str | None = None, doc: str | None = None) -> Response:
+        """A game's rules for players (``?lang=zh|en``; default the browser's language, else Chinese) as a page,
+        or as Markdown for non-browsers; ``?doc=design`` gives the designers' record (source checkouts only)."""
+        lg = rules_lang(lang, request.headers.get("accept-language", ""))
+        if doc == "design":
+            path = rules_path(game_id)
+            if path is None:
+                raise HTTPException(404, f"there is no design record for {game_id!r}")
+            text: str | None = await asyncio.to_thread(path.read_text, "utf-8")
+        else:
+            text = rules_page(game_id, lg)
+        if text is None:
+            raise HTTPException(404, f"there is no rules page for {game_id!r}")
         if wants_html(request.headers.get("accept", "")):
-            return HTMLResponse(await asyncio.to_thread(rules_html, game_id, text))
+            return HTMLResponse(await asyncio.to_thread(rules_html, game_id, text, lg, doc == "design"))
         return Response(text, media_type="text/markdown; charset=utf-8")
 
     app.mount("/static", StaticFiles(directory=WEB_DIR), name="static")
 
-    async def finished_record(hub: Hub, room_id: str) -> StoredRoom:
+    async def finished_record(hub: Hub, room_id: str, invite: str | None) -> StoredRoom:
         sr = await hub.db(hub.store.load_room, room_id)
-        if sr is None:
-            raise HTTPException(404, f"there is no room {room_id!r}")
+        if sr is None or not invite_ok(sr.room.invite_hash, invite):
+            raise _no_room(room_id)
         if sr.room.status != "finished":
             raise HTTPException(
                 409, f"room {room_id} is {sr.room.status}: its record (seed and every move, hence every hidden "
@@ -247,10 +374,11 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
         return sr
 
     @app.get("/api/rooms/{room_id}/record")
-    async def get_record(room_id: str, request: Request) -> dict[str, Any]:
-        """A finished game in the lab's record format (one line of ``tablecraft simulate --out``)."""
+    async def get_record(room_id: str, request: Request, invite: str | None = None) -> dict[str, Any]:
+        """A finished game in the lab's record format (one line of ``tablecraft simulate --out``), with the
+        opening of the seed's commitment under ``fairness``."""
         hub = hub_of(request)
-        sr = await finished_record(hub, room_id)
+        sr = await finished_record(hub, room_id, invite)
         return await asyncio.to_thread(record_of, sr)
 
     @app.get("/api/records.jsonl")
@@ -269,16 +397,18 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
     @app.get("/api/rooms/{room_id}/replay")
     async def replay(room_id: str, request: Request, seat: int | None = Query(None, ge=0),
                      ply: int | None = Query(None, ge=0),
-                     lang: str | None = Query(None, pattern="^(en|zh)$")) -> Replay:
+                     lang: str | None = Query(None, pattern="^(en|zh)$"), invite: str | None = None) -> Replay:
         """The game seen from ``seat`` (default: spectator) after ``ply`` moves (default: all); with ``lang``
         each event carries its description and the answer the moves played (``moves``) described."""
         hub = hub_of(request)
         sr = await hub.db(hub.store.load_room, room_id)
-        if sr is None:
-            raise HTTPException(404, f"there is no room {room_id!r}")
+        if sr is None or not invite_ok(sr.room.invite_hash, invite):
+            raise _no_room(room_id)
         if seat is not None and sr.room.status != "finished":
             raise HTTPException(403, f"room {room_id} is still {sr.room.status}: a seat's perspective is shown "
                                      "once the game is over (players see theirs over the WebSocket)")
+        if sr.room.seed is None or sr.room.status in ("waiting", "expired"):
+            raise HTTPException(409, f"room {room_id} is {sr.room.status}: nothing is dealt before the game starts")
         if seat is not None and seat >= sr.room.num_seats:
             raise HTTPException(400, f"room {room_id} has seats 0–{sr.room.num_seats - 1}")
         n = len(sr.moves) if ply is None else ply
@@ -289,6 +419,7 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
             from tablecraft.core.registry import load
 
             row = sr.room
+            assert row.seed is not None
             game = load(row.game, num_seats=row.num_seats, **row.options)
             state = game.replay(row.seed, [m.action for m in sr.moves[:n]], row.setup)
             events = [NumberedEvent(seq=i, event=e, text=None if lang is None else game.describe_event(e, lang))
@@ -305,6 +436,15 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
         """One client: frames in, checked and dispatched one at a time; frames out through the outbox."""
         await ws.accept()
         hub = hub_of(ws)
+        client = client_of(ws.scope)
+        if sockets.get(client, 0) >= settings.max_sockets_per_client:
+            # told why, then closed: a well-behaved client sees the reason instead of a bare refusal
+            await ws.send_text(Error(code=ErrorCode.TOO_MANY_CONNECTIONS, fatal=True, message=(
+                f"this address already has {settings.max_sockets_per_client} connections open, the most this "
+                "server allows; close one first")).model_dump_json())
+            await ws.close(CLOSE_POLICY)
+            return
+        sockets[client] = sockets.get(client, 0) + 1
         conn = Conn(ws, settings.rate_per_second, settings.burst, settings.outbox_limit)
         hub.conns.add(conn)
         conn.send(hello)
@@ -335,6 +475,11 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
         except (WebSocketDisconnect, RuntimeError):
             pass  # the client went away
         finally:
+            left = sockets.get(client, 1) - 1
+            if left > 0:
+                sockets[client] = left
+            else:
+                sockets.pop(client, None)
             hub.disconnected(conn)
             await conn.finish()
 
@@ -360,6 +505,12 @@ async def dispatch(hub: Hub, conn: Conn, text: str) -> None:
                                 f"this connection already {held} room {conn.room.id}; open another connection")
             room = await hub.get_room(msg.room)
             if room is None:
+                if await hub.db(hub.store.status_of, msg.room) == "expired":
+                    raise RoomError(ErrorCode.ROOM_EXPIRED,
+                                    f"room {msg.room} expired: it waited for players with nobody there; open a new one")
+                raise RoomError(ErrorCode.NO_SUCH_ROOM, f"there is no room {msg.room!r}")
+            if not isinstance(msg, Resume) and not room.admits(msg.invite):
+                # a private room without its invite secret: the same answer as for no room at all
                 raise RoomError(ErrorCode.NO_SUCH_ROOM, f"there is no room {msg.room!r}")
             if isinstance(msg, Join):
                 await room.join(conn, msg)

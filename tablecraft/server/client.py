@@ -56,6 +56,9 @@ class Client:
         self.last: Welcome | Update | None = None
         """The latest welcome or update (view, legal actions, status)."""
         self.hello: Hello | None = None
+        self.commitment: str | None = None
+        """The commitment to the room's seed, as published at the deal (``fairness.verify_record`` checks a
+        finished game's record against it)."""
 
     # --- connection ------------------------------------------------------------------------------------------
     async def connect(self) -> Hello:
@@ -105,6 +108,10 @@ class Client:
 
     # --- stream ----------------------------------------------------------------------------------------------
     def _fold(self, frame: Frame) -> None:
+        if isinstance(frame, Welcome | Update) and frame.commitment is not None:
+            if self.commitment is not None and frame.commitment != self.commitment:
+                raise StreamError(f"the room's commitment changed from {self.commitment} to {frame.commitment}")
+            self.commitment = frame.commitment
         if isinstance(frame, Welcome):
             if frame.token is not None:
                 self.token = frame.token
@@ -130,13 +137,17 @@ class Client:
             raise StreamError(f"the frame says the latest event is {seq}, but the client has {self.seq}")
 
     # --- requests --------------------------------------------------------------------------------------------
-    async def join(self, room: str, seat: int | None = None, name: str | None = None) -> Welcome | Error:
-        """Take a seat; the answer is a ``welcome`` (with the token) or an ``error``."""
+    async def join(self, room: str, seat: int | None = None, name: str | None = None,
+                   invite: str | None = None) -> Welcome | Error:
+        """Take a seat (of a private room: with its ``invite``); the answer is a ``welcome`` (with the token) or
+        an ``error``."""
         msg: dict[str, Any] = {"type": "join", "room": room}
         if seat is not None:
             msg["seat"] = seat
         if name is not None:
             msg["name"] = name
+        if invite is not None:
+            msg["invite"] = invite
         await self.send(msg)
         return await self._answer()
 
@@ -147,9 +158,12 @@ class Client:
                          "token": token or self.token, "last_seq": self.seq if last_seq is None else last_seq})
         return await self._answer()
 
-    async def spectate(self, room: str, last_seq: int | None = None) -> Welcome | Error:
-        """Watch a room."""
-        await self.send({"type": "spectate", "room": room, "last_seq": self.seq if last_seq is None else last_seq})
+    async def spectate(self, room: str, last_seq: int | None = None, invite: str | None = None) -> Welcome | Error:
+        """Watch a room (a private one with its ``invite``)."""
+        msg: dict[str, Any] = {"type": "spectate", "room": room, "last_seq": self.seq if last_seq is None else last_seq}
+        if invite is not None:
+            msg["invite"] = invite
+        await self.send(msg)
         return await self._answer()
 
     async def _answer(self) -> Welcome | Error:

@@ -39,7 +39,31 @@ def serve(
     away_after: Annotated[float, typer.Option(
         help="Seconds after a player disconnects before a bot plays for them; negative: never. / 掉线托管秒数。"
     )] = 60.0,
-    bot_threads: Annotated[int, typer.Option(help="Threads for bot decisions. / 机器人线程数。")] = 2,
+    bot_workers: Annotated[int, typer.Option(
+        "--bot-workers", "--bot-threads", help="Worker processes for bot decisions. / 机器人进程数。")] = 2,
+    bot_deadline: Annotated[float, typer.Option(
+        help="Seconds one bot decision may take before the fallback move is played. / 机器人单步时限。")] = 10.0,
+    max_bot_iterations: Annotated[int, typer.Option(
+        help="Largest search budget a bot spec may ask for (iterations=N). / 机器人搜索次数上限。")] = 20_000,
+    max_bot_seconds: Annotated[float, typer.Option(
+        help="Longest time budget a bot spec may ask for (seconds=S). / 机器人思考时间上限。")] = 5.0,
+    http_rate: Annotated[float, typer.Option(
+        help="HTTP requests (and socket handshakes) per second per client address. / 每地址每秒请求数。")] = 20.0,
+    http_burst: Annotated[int, typer.Option(help="HTTP requests at once per client address. / 突发请求数。")] = 200,
+    room_rate: Annotated[float, typer.Option(
+        help="New rooms per second per client address. / 每地址每秒开房数。")] = 0.2,
+    room_burst: Annotated[int, typer.Option(help="New rooms at once per client address. / 突发开房数。")] = 20,
+    max_sockets: Annotated[int, typer.Option(
+        help="WebSocket connections one client address may hold open. / 每地址连接数上限。")] = 32,
+    max_body: Annotated[int, typer.Option(help="Longest HTTP request body, bytes. / 请求体上限（字节）。")] = 65536,
+    waiting_expiry: Annotated[float, typer.Option(
+        help="Seconds an idle waiting room (no seat change, nobody connected) is kept; negative: forever. / "
+             "空闲等待房间保留秒数。")] = 3600.0,
+    allowed_host: Annotated[list[str] | None, typer.Option(
+        help="Another host name to answer to (repeatable; *.example.com for subdomains, * for any); localhost, "
+             "--host and the --public-url host always are. / 允许的主机名。")] = None,
+    reload_pause: Annotated[float, typer.Option(
+        help="Seconds between rooms rebuilt in the background after a start. / 重启后后台重建房间的间隔。")] = 0.0,
     ws_deflate: Annotated[bool, typer.Option(
         help="Compress WebSocket frames (permessage-deflate): less traffic, more server CPU. / 压缩帧。")] = False,
     log_level: Annotated[str, typer.Option(help="debug, info, warning, error. / 日志级别。")] = "info",
@@ -60,10 +84,16 @@ def serve(
         settings = ServerSettings.model_validate({
             "database": db, "sqlite_sync": sqlite_sync, "host": host, "port": port, "public_url": public_url,
             "max_frame_bytes": max_frame, "rate_per_second": rate, "burst": burst, "resync_limit": resync_limit,
-            "away_after": None if away_after < 0 else away_after, "bot_threads": bot_threads,
+            "away_after": None if away_after < 0 else away_after, "bot_workers": bot_workers,
+            "bot_deadline": bot_deadline, "max_bot_iterations": max_bot_iterations,
+            "max_bot_seconds": max_bot_seconds, "http_rate": http_rate, "http_burst": http_burst,
+            "room_rate": room_rate, "room_burst": room_burst, "max_sockets_per_client": max_sockets,
+            "max_body_bytes": max_body, "waiting_expiry": None if waiting_expiry < 0 else waiting_expiry,
+            "allowed_hosts": tuple(allowed_host or ()), "reload_pause": reload_pause,
         })
     except ValidationError as e:
-        flags = {"database": "db", "max_frame_bytes": "max-frame", "rate_per_second": "rate"}
+        flags = {"database": "db", "max_frame_bytes": "max-frame", "rate_per_second": "rate",
+                 "max_sockets_per_client": "max-sockets", "max_body_bytes": "max-body", "allowed_hosts": "allowed-host"}
         problems = "; ".join(
             f"--{flags.get(str(err['loc'][0]), str(err['loc'][0]).replace('_', '-'))}: {err['msg']}"
             for err in e.errors())
@@ -79,3 +109,44 @@ def serve(
         # compression costs about a fifth of the server's CPU per move for frames of a few kilobytes
         ws_per_message_deflate=ws_deflate,
     )
+
+
+def verify_deal(
+    records: Annotated[str, typer.Argument(
+        help="A record (GET /api/rooms/ID/record) or JSON lines of them; - reads standard input. / 对局记录文件。")],
+    commitment: Annotated[str | None, typer.Option(
+        help="The commitment you were shown when the game started (welcome/update 'commitment'). / 开局时公布的承诺值。"
+    )] = None,
+) -> None:
+    """Verify that finished server games were dealt from the seed committed to at their start. / 验证发牌公正。
+
+    Exit status 0 when every record verifies, 1 otherwise. Example::
+
+        curl -s http://127.0.0.1:8000/api/rooms/ROOM/record | tablecraft verify-deal - --commitment HEX
+    """
+    from .fairness import read_records, verify_record
+
+    try:
+        found = read_records(records)
+    except (OSError, ValueError) as e:
+        typer.echo(f"error: cannot read {records}: {e}", err=True)
+        raise typer.Exit(2) from None
+    if not found:
+        typer.echo(f"error: {records} holds no record", err=True)
+        raise typer.Exit(2)
+    bad = 0
+    for record in found:
+        fair = record.get("fairness") if isinstance(record, dict) else None
+        room = fair.get("room") if isinstance(fair, dict) else "?"
+        problems = verify_record(record, expected=commitment if len(found) == 1 else None)
+        if problems:
+            bad += 1
+            typer.echo(f"room {room}: NOT VERIFIED")
+            for p in problems:
+                typer.echo(f"  - {p}")
+        else:
+            typer.echo(f"room {room}: verified: seed {record['seed']} opens commitment {fair['commitment']}"  # type: ignore[index]
+                       f" and deals the recorded game")
+            if fair.get("practice"):  # type: ignore[union-attr]
+                typer.echo("  note: a practice room — its creator chose the seed or the starting position")
+    raise typer.Exit(1 if bad else 0)

@@ -3,6 +3,8 @@
 >>> s = ServerSettings(database="games.db")
 >>> s.max_frame_bytes, s.rate_per_second, s.burst
 (16384, 20.0, 60)
+>>> s.max_bot_iterations, s.bot_deadline, s.max_sockets_per_client
+(20000, 10.0, 32)
 """
 
 from __future__ import annotations
@@ -41,11 +43,58 @@ class ServerSettings(BaseModel):
     """Seconds after a player's last connection drops before a bot plays their seat (``None``: never)."""
     outbox_limit: int = Field(default=4096, ge=16)
     """Frames queued for one connection before it is dropped as too slow to read (it may resume)."""
-    bot_threads: int = Field(default=2, ge=1, le=64)
-    """Threads that run bot decisions, so a thinking bot never blocks the event loop."""
+    bot_workers: int = Field(default=2, ge=1, le=64)
+    """Worker processes that run bot decisions (off the server's event loop and off its GIL)."""
+    bot_deadline: float = Field(default=10.0, gt=0, le=3600)
+    """Seconds one bot decision may take; then its worker is stopped and the fallback (the game's heuristic,
+    else a random legal move) decides instead, and this is logged."""
+    max_bot_iterations: int = Field(default=20_000, ge=1)
+    """The largest search budget a bot spec may ask for (``ismcts:iterations=N``); more is refused (400)."""
+    max_bot_seconds: float = Field(default=5.0, gt=0)
+    """The longest time budget a bot spec may ask for (``ismcts:seconds=S``); more is refused (400)."""
     finished_linger: float = Field(default=60.0, ge=0)
     """Seconds a finished room stays in memory after its last connection closes (it is reloaded on demand)."""
+    http_rate: float = Field(default=20.0, gt=0)
+    """HTTP requests (and WebSocket handshakes) per second per client address, sustained …"""
+    http_burst: int = Field(default=200, ge=1)
+    """… with this many at once; beyond them the answer is ``429`` with ``Retry-After``."""
+    room_rate: float = Field(default=0.2, gt=0)
+    """Rooms a client address may create per second, sustained (0.2: twelve a minute) …"""
+    room_burst: int = Field(default=20, ge=1)
+    """… with this many at once."""
+    max_sockets_per_client: int = Field(default=32, ge=1)
+    """WebSocket connections one client address may hold open at once; one more is told so and closed."""
+    max_body_bytes: int = Field(default=65536, ge=1024)
+    """Longest HTTP request body; a longer one is refused with ``413`` before it is read."""
+    waiting_expiry: float | None = Field(default=3600.0, gt=0)
+    """Seconds a waiting room may stay without any change of seats and with nobody connected before it
+    expires (``None``: never)."""
+    allowed_hosts: tuple[str, ...] = ()
+    """Host names accepted in the ``Host`` header besides the localhost names, ``host`` and the host of
+    ``public_url`` (a DNS-rebinding defence); ``*.example.com`` matches subdomains, ``*`` any host."""
+    reload_pause: float = Field(default=0.0, ge=0, le=60)
+    """Seconds between two rooms rebuilt in the background after a start (spreads a big reload's CPU; the
+    server answers from the first moment, rebuilding a room at once when someone asks for it)."""
 
     def base_url(self) -> str:
         """The HTTP base URL for links to rooms."""
         return (self.public_url or f"http://{self.host}:{self.port}").rstrip("/")
+
+    def host_allow_list(self) -> list[str]:
+        """The host names the server answers to: localhost names, its own interface (unless it listens on every
+        interface), the public URL's host, and ``allowed_hosts``.
+
+        >>> ServerSettings(public_url="https://games.example.org/").host_allow_list()[-1]
+        'games.example.org'
+        """
+        from urllib.parse import urlsplit
+
+        hosts = ["localhost", "127.0.0.1", "[::1]"]
+        if self.host not in ("0.0.0.0", "::", ""):
+            hosts.append(f"[{self.host}]" if ":" in self.host else self.host)
+        if self.public_url:
+            name = urlsplit(self.public_url).hostname
+            if name:
+                hosts.append(f"[{name}]" if ":" in name else name)
+        hosts.extend(self.allowed_hosts)
+        return list(dict.fromkeys(h.lower() for h in hosts))

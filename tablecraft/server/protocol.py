@@ -20,6 +20,7 @@ sends the last number it saw and receives exactly the events after it.
 from __future__ import annotations
 
 import json
+import math
 from enum import StrEnum
 from typing import Annotated, Any, Literal
 
@@ -75,6 +76,10 @@ class ErrorCode(StrEnum):
     GAME_OVER = "game_over"
     SLOW_CONSUMER = "slow_consumer"
     """The client did not read its frames fast enough; it may reconnect and resume."""
+    TOO_MANY_CONNECTIONS = "too_many_connections"
+    """This client (its address) already has as many sockets open as the server allows (the socket is closed)."""
+    ROOM_EXPIRED = "room_expired"
+    """The room waited for players with nobody there for longer than the server keeps idle rooms."""
     SERVER_ERROR = "server_error"
 
 
@@ -83,15 +88,23 @@ class _Message(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+class _Request(BaseModel):
+    # what clients send is validated strictly: no type juggling, so ``true`` is not the number 1 and ``"3"``
+    # is not a seat number (a JSON number is still accepted where a float is expected)
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+
 RoomId = Annotated[str, Field(min_length=1, max_length=64)]
 Token = Annotated[str, Field(max_length=256)]
+Invite = Annotated[str, Field(max_length=128)]
+"""The secret of a private room's invite link (the ``invite`` query parameter of the link)."""
 Seq = Annotated[int, Field(ge=0)]
 Lang = Literal["en", "zh"]
 """A language for the text the server adds for people (event descriptions, action texts)."""
 
 
 # ------------------------------------------------------------------------------------------- client → server
-class Join(_Message):
+class Join(_Request):
     """Take a free human seat: ``seat`` names one, or the first free seat is taken. The server answers with a
     ``welcome`` carrying the seat's secret ``token`` (keep it: it is needed for every move and to come back)."""
 
@@ -103,9 +116,11 @@ class Join(_Message):
     lang: Lang | None = None
     """Ask for people's text in this language: each event gets its description (``text``) and the legal
     actions come with theirs (``choices``). Without it frames carry only the data."""
+    invite: Invite | None = None
+    """A private room's invite secret (from its link); without the right one the room is not found."""
 
 
-class Resume(_Message):
+class Resume(_Request):
     """Come back to a seat held with ``token`` (after a dropped connection or a restart). ``last_seq`` is the
     number of the last event received; the ``welcome`` then carries exactly the events after it."""
 
@@ -119,7 +134,7 @@ class Resume(_Message):
     """As in ``join``."""
 
 
-class Spectate(_Message):
+class Spectate(_Request):
     """Watch a room as a spectator (the spectator's view and events); ``last_seq`` as in ``resume``."""
 
     type: Literal["spectate"]
@@ -128,9 +143,11 @@ class Spectate(_Message):
     last_seq: Seq | None = None
     lang: Lang | None = None
     """As in ``join``."""
+    invite: Invite | None = None
+    """As in ``join``: a private room is watched only with its invite secret."""
 
 
-class Move(_Message):
+class Move(_Request):
     """Play ``action`` (its text, e.g. ``"draw orange"``, or its codec id) for the seat this connection holds.
 
     ``move_id`` is chosen by the client, unique per seat: sending the same move again (a retry after a lost
@@ -145,7 +162,7 @@ class Move(_Message):
     ply: Seq | None = None
 
 
-class Leave(_Message):
+class Leave(_Request):
     """Step away from the seat. Before the game starts the seat is freed; during the game a bot plays it until
     the player comes back with ``resume``."""
 
@@ -153,7 +170,7 @@ class Leave(_Message):
     token: Token | None = None
 
 
-class Ping(_Message):
+class Ping(_Request):
     """Ask for a ``pong`` (a keep-alive or a round-trip measurement); ``data`` is echoed."""
 
     type: Literal["ping"]
@@ -238,6 +255,10 @@ class Welcome(_Message):
     ``events`` are the events after the client's ``last_seq`` (all of them on a first ``join``), unless more
     than the resync limit are missing: then ``resync`` is true, ``events`` is empty and ``view`` is the state to
     continue from. ``token`` is present only in the answer to ``join``.
+
+    Nothing is dealt while a room is ``waiting``: ``view`` is ``null``, there are no events, ``seq`` and
+    ``ply`` are 0 and ``to_move`` is -1. The deal is made when the last free seat is taken; every connection
+    then receives an ``update`` with the game's first events, its view and the ``commitment`` to the seed.
     """
 
     type: Literal["welcome"] = "welcome"
@@ -253,8 +274,15 @@ class Welcome(_Message):
     ply: int
     """The number of moves played."""
     to_move: int
-    """The seat to decide now, -1 once the game is over."""
-    view: Json
+    """The seat to decide now; -1 before the deal and once the game is over."""
+    view: Json | None = None
+    """This connection's view of the game (``null`` before the deal)."""
+    practice: bool = False
+    """The room's creator chose its seed or its starting position, so the creator may know hidden cards:
+    a practice game, not a fair one."""
+    commitment: str | None = None
+    """SHA-256 commitment to the room's seed, published at the deal (see ``tablecraft.server.fairness``); the
+    seed and the salt that open it are in the finished game's record."""
     legal: list[str] | None = None
     """The legal actions, only for the seat to move (and only while the game is being played)."""
     choices: list[Choice] | None = None
@@ -282,6 +310,8 @@ class Update(_Message):
     choices: list[Choice] | None = None
     deadline: float | None = None
     result: Result | None = None
+    commitment: str | None = None
+    """Only in the update that starts the game (the deal): the commitment to the seed, as in ``welcome``."""
 
 
 class Ack(_Message):
@@ -304,15 +334,21 @@ class Seats(_Message):
     room: str
     status: RoomStatus
     seats: list[SeatInfo]
+    practice: bool = False
+    """As in ``welcome``."""
 
 
 class Left(_Message):
-    """The answer to ``leave``: ``standin`` is true when a bot now plays the seat until the player resumes."""
+    """The answer to ``leave``: ``standin`` is true when a bot now plays the seat until the player resumes.
+
+    Also sent, with ``kicked`` true, to the connections of a player the room's creator removed from the seat
+    before the start (their token no longer holds it)."""
 
     type: Literal["left"] = "left"
     room: str
     seat: int
     standin: bool
+    kicked: bool = False
 
 
 class Error(_Message):
@@ -346,7 +382,7 @@ server_message_adapter: TypeAdapter[Hello | Welcome | Update | Ack | Seats | Lef
 
 
 # ------------------------------------------------------------------------------------------------ HTTP API
-class SeatRequest(_Message):
+class SeatRequest(_Request):
     """One seat of a new room: a human seat (taken with ``join``) or a bot with its agent spec and strength,
     e.g. ``random``, ``heuristic`` or ``ismcts:iterations=400``."""
 
@@ -357,7 +393,7 @@ class SeatRequest(_Message):
     """A bot's display name (default: the game's name for the seat); people name themselves in ``join``."""
 
 
-class CreateRoom(_Message):
+class CreateRoom(_Request):
     """The body of ``POST /api/rooms``."""
 
     game: Annotated[str, Field(max_length=64)]
@@ -366,9 +402,13 @@ class CreateRoom(_Message):
     seats: Annotated[list[SeatRequest], Field(min_length=1, max_length=30)] | None = None
     """One entry per seat; default: the game's largest table, every seat human."""
     seed: Annotated[int, Field(ge=0, lt=2**63)] | None = None
-    """The deal; default random. Kept secret until the game ends (it determines every hidden card)."""
+    """The deal. Default: drawn from the operating system's cryptographic source when the game starts, kept
+    secret until it ends. A chosen seed makes the room a *practice* room (its creator can work out every
+    hidden card), marked as such to every seat and in the lobby."""
     setup: Json | None = None
-    """A starting position in the game's documented setup format."""
+    """A starting position in the game's documented setup format (also makes the room a practice room)."""
+    private: bool = False
+    """A private room is not listed; it is joined and watched only through its invite link (``invite``)."""
     turn_seconds: Annotated[float, Field(ge=0.5, le=86400)] | None = None
     """Time for each decision of a human seat; when it runs out the stand-in bot decides. Default: no timer."""
     standin: Annotated[str, Field(max_length=200)] = "normal"
@@ -388,7 +428,7 @@ class RoomInfo(_Message):
     game: str
     options: Json
     num_seats: int
-    status: Literal["waiting", "playing", "finished", "broken"]
+    status: Literal["waiting", "playing", "finished", "broken", "expired"]
     seats: list[SeatInfo]
     ply: int
     seq: int
@@ -399,6 +439,30 @@ class RoomInfo(_Message):
     created_at: str
     result: Result | None = None
     error: str | None = None
+    practice: bool = False
+    """The creator chose the seed or the starting position (see ``CreateRoom.seed``)."""
+    private: bool = False
+    """Not listed; joined through the invite link only."""
+    commitment: str | None = None
+    """The commitment to the seed, published when the game starts (``None`` before)."""
+
+
+class CreatedRoom(RoomInfo):
+    """The answer to ``POST /api/rooms``: the room, and the secrets only its creator receives."""
+
+    creator_token: str
+    """Proves to the server that a request comes from the room's creator (``POST /api/rooms/{id}/kick``).
+    Shown once; the server keeps only its hash."""
+    invite: str | None = None
+    """A private room's invite secret (already part of ``link``); ``None`` for a public room."""
+
+
+class Kick(_Request):
+    """The body of ``POST /api/rooms/{id}/kick``: the creator removes the player holding ``seat`` before the
+    game starts (their token stops working; the seat is free again)."""
+
+    seat: Annotated[int, Field(ge=0)]
+    creator_token: Token
 
 
 class Replay(_Message):
@@ -433,7 +497,7 @@ class GameInfo(_Message):
     seat_names: dict[str, list[str]] = Field(default_factory=dict)
     """The game's names of its seats, per language (``en``, ``zh``)."""
     has_rules: bool = False
-    """The server can show the game's rules document (``GET /rules/{id}``)."""
+    """The server can show the game's rules page for players (``GET /rules/{id}?lang=zh|en``)."""
 
 
 class ProtocolError(Exception):
@@ -453,17 +517,88 @@ def _describe_validation(err: ValidationError) -> str:
     return "; ".join(parts)
 
 
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number (JSON has no NaN or Infinity)")
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if value in (math.inf, -math.inf):
+        raise ValueError(f"{text} is too large a number")
+    return value
+
+
+def loads_strict(text: str | bytes) -> Any:
+    """Parse JSON as the standard defines it: ``NaN``, ``Infinity`` and ``-Infinity`` (which Python's ``json``
+    accepts by default) are refused with ``ValueError``, and so is a number too large for a float (``1e400``,
+    which would become infinity).
+
+    >>> loads_strict('{"a": [1, 2.5]}')
+    {'a': [1, 2.5]}
+    >>> loads_strict('{"a": NaN}')
+    Traceback (most recent call last):
+    ...
+    ValueError: NaN is not a JSON number (JSON has no NaN or Infinity)
+    """
+    return json.loads(text, parse_constant=_no_constant, parse_float=_finite)
+
+
+def bad_string(value: Any, where: str = "") -> str | None:
+    """Where the first string (a key or a value) that no database can store is, and why, or ``None``.
+
+    Refused: the NUL character (PostgreSQL text cannot hold it) and lone UTF-16 surrogates (``"\\ud800"`` in
+    JSON: not a character, so not encodable as UTF-8).
+
+    >>> bad_string({"seats": [{"name": "ann"}, {"name": "b\\x00b"}]})
+    'seats.1.name: the NUL character is not allowed'
+    >>> bad_string({"name": "\\ud83d"}), bad_string({"name": "\\U0001f600"})
+    ('name: a lone surrogate (U+D83D) is not a character', None)
+    """
+    stack: list[tuple[str, Any]] = [(where, value)]
+    while stack:  # iterative: a deeply nested value must not exhaust the stack
+        path, v = stack.pop()
+        if isinstance(v, str):
+            problem = _string_problem(v)
+            if problem is not None:
+                return f"{path or 'value'}: {problem}"
+        elif isinstance(v, dict):
+            for k, item in reversed(v.items()):
+                sub = f"{path}.{k}" if path else str(k)
+                problem = _string_problem(k) if isinstance(k, str) else None
+                if problem is not None:
+                    return f"{path or 'value'}: a key: {problem}"
+                stack.append((sub, item))
+        elif isinstance(v, list):
+            for i in range(len(v) - 1, -1, -1):
+                stack.append((f"{path}.{i}" if path else str(i), v[i]))
+    return None
+
+
+def _string_problem(s: str) -> str | None:
+    if "\x00" in s:
+        return "the NUL character is not allowed"
+    if not s.isascii():
+        try:
+            s.encode("utf-8")
+        except UnicodeEncodeError as e:
+            return f"a lone surrogate (U+{ord(s[e.start]):04X}) is not a character"
+    return None
+
+
 def parse_client_message(text: str) -> Join | Resume | Spectate | Move | Leave | Ping:
     """Parse one client frame; raise ``ProtocolError`` saying what is wrong (bad JSON, not an object, unknown
     ``type``, a bad field) and what is expected."""
     try:
-        data = json.loads(text)
+        data = loads_strict(text)
     except (ValueError, RecursionError) as e:
         raise ProtocolError(ErrorCode.BAD_JSON, f"the frame is not valid JSON ({e}); send one JSON object") from None
     if not isinstance(data, dict):
         raise ProtocolError(
             ErrorCode.BAD_MESSAGE, f"a message must be a JSON object with a \"type\", not a {type(data).__name__}"
         )
+    problem = bad_string(data)
+    if problem is not None:
+        raise ProtocolError(ErrorCode.BAD_MESSAGE, f"bad message: {problem}")
     kind = data.get("type")
     if kind not in CLIENT_TYPES:
         what = "has no \"type\"" if kind is None else f"has unknown type {kind!r}"
@@ -485,6 +620,6 @@ def parse_server_message(text: str) -> Hello | Welcome | Update | Ack | Seats | 
 __all__ = [
     "CLIENT_TYPES", "PROTOCOL_VERSION", "Ack", "Choice", "Lang", "ClientMessage", "Error", "ErrorCode", "Hello", "Join", "Leave",
     "Left", "Limits", "Move", "NumberedEvent", "Ping", "Pong", "ProtocolError", "Result", "Resume", "RoomStatus",
-    "SeatInfo", "Seats", "ServerMessage", "CreateRoom", "SeatRequest", "RoomInfo", "Replay", "GameInfo", "Spectate", "Update", "Welcome", "parse_client_message",
-    "parse_server_message", "server_message_adapter",
+    "SeatInfo", "Seats", "ServerMessage", "CreateRoom", "CreatedRoom", "Kick", "SeatRequest", "RoomInfo", "Replay", "GameInfo", "Spectate", "Update", "Welcome",
+    "bad_string", "loads_strict", "parse_client_message", "parse_server_message", "server_message_adapter",
 ]

@@ -10,8 +10,13 @@ and only by ``_commit``, which
 A crash between 2 and 3 loses nothing: the move is stored and will be in the rebuilt game; the client that
 did not see its acknowledgement retries with the same move id and is acknowledged as a duplicate.
 
-Published states are never mutated again (the next move clones), so bots read the current state from their
-threads without copying it and without blocking the event loop.
+Published states are never mutated again (the next move clones), so a bot's decision is handed the current
+state as it is (``bots.BotPool`` sends it to a worker process) without blocking the event loop.
+
+Nothing is dealt before the game starts. A waiting room has no state at all — no seed, no hands, no events —
+so a person who takes a seat, looks, leaves and takes another learns nothing. When the last free seat is
+taken, ``_start`` draws the seed (``fairness.new_seed``, unless the creator chose one: a practice room),
+stores it with the commitment to it, and only then deals and shows everyone their seat's view.
 """
 
 from __future__ import annotations
@@ -30,20 +35,22 @@ from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
-from tablecraft.agents import Agent, make_agent, observe
+from tablecraft.agents import Agent
 from tablecraft.agents.levels import DEFAULT_LEVEL
-from tablecraft.agents.random_agent import RandomAgent
 from tablecraft.core.actions import Action
 from tablecraft.core.api import TERMINAL, Game, Json, State
 from tablecraft.core.errors import IllegalActionError, InvalidActionError, TablecraftError
 from tablecraft.core.events import Event
 from tablecraft.core.registry import game_class, load
 
+from . import fairness
+from .bots import BotPool, checked_agent
 from .config import ServerSettings
 from .connection import Conn
 from .protocol import (
     PROTOCOL_VERSION,
     Ack,
+    CreatedRoom,
     CreateRoom,
     ErrorCode,
     Join,
@@ -105,6 +112,27 @@ def new_room_id() -> str:
     return secrets.token_hex(5)
 
 
+def new_invite() -> str:
+    """A private room's invite secret: 128 random bits, hex (it travels in the invite link)."""
+    return secrets.token_hex(16)
+
+
+def invite_ok(invite_hash: str | None, invite: str | None) -> bool:
+    """True when ``invite`` opens a room whose invite hash is ``invite_hash`` (a public room has none)."""
+    if invite_hash is None:
+        return True
+    return invite is not None and token_matches(invite, invite_hash)
+
+
+def _age(when: Any) -> float:
+    """Seconds since ``when`` (a stored UTC time; SQLite gives it back without its time zone), at least 0."""
+    if when is None:
+        return 0.0
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=utcnow().tzinfo)
+    return max(0.0, (utcnow() - when).total_seconds())
+
+
 def bot_rng(seed: int, seat: int, ply: int) -> random.Random:
     """The random stream of a bot deciding move ``ply`` for ``seat``: fixed by the game, so a bot makes the same
     choice again after a restart (string seeding is stable across runs)."""
@@ -152,32 +180,43 @@ class SeatSlot:
 class Room:
     """One game being played (or waiting for players, or finished) and everyone connected to it."""
 
-    def __init__(self, hub: Hub, row: RoomRow, seats: Sequence[SeatRow], game: Game[Any], state: State[Any],
+    def __init__(self, hub: Hub, row: RoomRow, seats: Sequence[SeatRow], game: Game[Any], state: State[Any] | None,
                  moves: Sequence[tuple[int, str | None, str, int]] = ()) -> None:
         self.hub = hub
         self.id = row.id
         self.game = game
         self.seed = row.seed
+        """The deal; ``None`` in a waiting room unless the creator chose it (a practice room)."""
         self.setup = row.setup
+        self.practice = bool(row.practice)
+        self.private = bool(row.private)
+        self.invite_hash = row.invite_hash
+        self.creator_hash = row.creator_hash
+        self.salt = row.salt
+        self.commitment = row.commitment
         self.created_at = row.created_at
         self.turn_seconds = row.turn_seconds
         self.bot_delay = row.bot_delay
         self.standin_spec = row.standin
-        self.standin_agent = make_agent(row.standin, game)
+        self.standin_agent = checked_agent(row.standin, game, hub.settings, caps=False)
         self.state = state
-        self.events: list[Event] = state.events()
+        """The game, or ``None`` before the deal (nothing exists for any seat to see)."""
+        self.events: list[Event] = state.events() if state is not None else []
         self.ply = len(moves)
         self.move_ids: dict[tuple[int, str], tuple[int, str, int]] = {
             (seat, mid): (ply, action, seq) for ply, (seat, mid, action, seq) in enumerate(moves) if mid is not None
         }
         """(seat, client move id) → (ply, action text, event number after it): answers retried moves."""
         self.seats = [
-            SeatSlot(s.seat, s.kind, s.agent, make_agent(s.agent, game) if s.kind == "bot" and s.agent else None,
+            SeatSlot(s.seat, s.kind, s.agent,
+                     checked_agent(s.agent, game, hub.settings, caps=False) if s.kind == "bot" and s.agent else None,
                      s.name, s.token_hash)
             for s in seats
         ]
         self.spectators: set[Conn] = set()
-        self.status = "finished" if state.is_terminal() else row.status
+        self.status = "finished" if state is not None and state.is_terminal() else row.status
+        self.active = time.monotonic() - _age(row.active_at or row.created_at)
+        """When the seats last changed or a connection came or went (monotonic clock; idle waiting rooms expire)."""
         self.lock = asyncio.Lock()
         self.changed = asyncio.Event()
         """Set whenever something the driver waits on changes (a move, a seat's controller)."""
@@ -193,8 +232,8 @@ class Room:
         return len(self.events)
 
     def to_move(self) -> int:
-        """The seat to decide now, or -1 once the game is over."""
-        return self.state.current_player()
+        """The seat to decide now, or -1 before the deal and once the game is over."""
+        return TERMINAL if self.state is None else self.state.current_player()
 
     def bot_controls(self, seat: int) -> bool:
         """True when a server bot decides for ``seat`` now (a bot seat, or a human seat with a stand-in)."""
@@ -203,7 +242,7 @@ class Room:
 
     def result(self) -> Result | None:
         """Winners and returns once the game is over."""
-        if not self.state.is_terminal():
+        if self.state is None or not self.state.is_terminal():
             return None
         return Result(winners=self.state.winners(), returns=self.state.returns())
 
@@ -234,8 +273,17 @@ class Room:
             game=self.game.spec.id, options=dict(self.game.options), num_seats=self.game.num_seats,
             status=self.status, seats=self.seat_infos(), ply=self.ply, seq=self.seq, to_move=self.to_move(),  # type: ignore[arg-type]
             turn_seconds=self.turn_seconds, standin=self.standin_spec, bot_delay=self.bot_delay,
-            created_at=self.created_at.isoformat(), result=self.result(),
+            created_at=self.created_at.isoformat(), result=self.result(), practice=self.practice,
+            private=self.private, commitment=self.commitment,
         )
+
+    def admits(self, invite: str | None) -> bool:
+        """True when a connection with ``invite`` may join or watch (always, for a public room)."""
+        return invite_ok(self.invite_hash, invite)
+
+    def touch(self) -> None:
+        """Note activity (a seat change, a connection): an idle waiting room expires after a while."""
+        self.active = time.monotonic()
 
     # --- frames ----------------------------------------------------------------------------------------------
     def _numbered(self, seat: int | None, first: int, lang: str | None = None) -> list[NumberedEvent]:
@@ -248,13 +296,14 @@ class Room:
         return out
 
     def _legal_for(self, seat: int | None) -> list[str] | None:
-        if self.status != "playing" or seat is None or seat != self.to_move():
+        if self.status != "playing" or self.state is None or seat is None or seat != self.to_move():
             return None
         return [str(a) for a in self.state.legal_actions()]
 
     def _choices_for(self, seat: int | None, lang: str | None) -> list[Json] | None:
         """The legal actions of ``seat`` with their descriptions in ``lang`` (``None`` without a language)."""
-        if lang is None or self.status != "playing" or seat is None or seat != self.to_move():
+        if (lang is None or self.status != "playing" or self.state is None or seat is None
+                or seat != self.to_move()):
             return None
         return [{"id": str(a), "text": self.game.describe_action(a, lang, self.state)}
                 for a in self.state.legal_actions()]
@@ -270,15 +319,16 @@ class Room:
         return Welcome(
             room=self.id, seat=seat, token=token, game=self.game.spec.id, options=dict(self.game.options),
             status=self.status, seats=self.seat_infos(), seq=self.seq, ply=self.ply,  # type: ignore[arg-type]
-            to_move=self.to_move(), view=self.state.view(seat), legal=self._legal_for(seat),
-            choices=self._choices_for(seat, lang),  # type: ignore[arg-type]
+            to_move=self.to_move(), view=None if self.state is None else self.state.view(seat),
+            legal=self._legal_for(seat), choices=self._choices_for(seat, lang),  # type: ignore[arg-type]
             deadline=self._deadline_for(), turn_seconds=self.turn_seconds,
             events=[] if resync else self._numbered(seat, last_seq + 1, lang), resync=resync,
-            result=self.result(),
+            result=self.result(), practice=self.practice, commitment=self.commitment,
         ).model_dump_json()
 
     def _update(self, seat: int | None, new: Sequence[Event], first: int, legal: list[str] | None,
-                result: Json | None, lang: str | None = None) -> str:
+                result: Json | None, lang: str | None = None, commitment: str | None = None) -> str:
+        assert self.state is not None, "updates are sent only once the game is dealt"
         # the hottest frame (one per connected seat per move): built as plain JSON, three times cheaper than
         # through the pydantic model; the tests validate every frame they receive against ``Update``
         if lang is None:
@@ -295,11 +345,13 @@ class Room:
         }
         if lang is not None:
             frame["choices"] = self._choices_for(seat, lang) if legal is not None else None
+        if commitment is not None:
+            frame["commitment"] = commitment
         return _dumps(frame)
 
-    def broadcast_update(self, new: Sequence[Event], first: int) -> None:
+    def broadcast_update(self, new: Sequence[Event], first: int, commitment: str | None = None) -> None:
         """Send every connection its own redaction of the events ``new`` (numbered from ``first``) and its view
-        (one frame per seat and language asked for)."""
+        (one frame per seat and language asked for); ``commitment`` only in the frame of the deal."""
         mover = self.to_move()
         res = self.result()
         result = None if res is None else res.model_dump()
@@ -309,20 +361,21 @@ class Room:
                 frames: dict[str | None, str] = {}
                 for c in slot.conns:
                     if c.lang not in frames:
-                        frames[c.lang] = self._update(slot.seat, new, first, legal, result, c.lang)
+                        frames[c.lang] = self._update(slot.seat, new, first, legal, result, c.lang, commitment)
                     c.send(frames[c.lang])
         if self.spectators:
             frames = {}
             for c in self.spectators:
                 if c.lang not in frames:
-                    frames[c.lang] = self._update(None, new, first, None, result, c.lang)
+                    frames[c.lang] = self._update(None, new, first, None, result, c.lang, commitment)
                 c.send(frames[c.lang])
 
     def broadcast_seats(self) -> None:
         """Tell everyone in the room who holds which seat now."""
         conns = self.connections()
         if conns:
-            frame = Seats(room=self.id, status=self.status, seats=self.seat_infos()).model_dump_json()  # type: ignore[arg-type]
+            frame = Seats(room=self.id, status=self.status, seats=self.seat_infos(),  # type: ignore[arg-type]
+                          practice=self.practice).model_dump_json()
             for c in conns:
                 c.send(frame)
 
@@ -378,6 +431,7 @@ class Room:
             slot.name = msg.name
             conn.lang = msg.lang
             self._bind(conn, slot.seat)
+            self.touch()
             conn.send(self.welcome(slot.seat, token, 0, msg.lang))
             self.broadcast_seats()
             if self.status == "waiting" and all(s.claimed for s in self.seats if s.is_human):
@@ -443,6 +497,7 @@ class Room:
             conn.lang = msg.lang
             self.spectators.add(conn)
             self._cancel_evict()
+            self.touch()
             conn.send(self.welcome(None, None, last, msg.lang))
 
         await self.locked(watch)
@@ -473,9 +528,36 @@ class Room:
                     self.changed.set()
                     self.kick()
             conn.send(Left(room=self.id, seat=slot.seat, standin=standin).model_dump_json())
+            self.touch()
             self.broadcast_seats()
 
         await self.locked(go)
+
+    async def remove_player(self, seat: int, creator_token: str) -> None:
+        """The creator (holder of ``creator_token``) removes the player of ``seat`` before the game starts: the
+        seat is free again and the player's token no longer holds it; their connections are told (``left``
+        with ``kicked``) and keep the socket (they may watch, or take a seat again)."""
+        async def remove() -> None:
+            if self.creator_hash is None or not token_matches(creator_token, self.creator_hash):
+                raise RoomError(ErrorCode.BAD_TOKEN, f"that is not the creator token of room {self.id}")
+            slot = self._slot(seat)
+            if self.status != "waiting":
+                raise RoomError(ErrorCode.NOT_STARTED, f"room {self.id} is {self.status}: seat holders can be "
+                                                       "removed only before the game starts")
+            if not slot.is_human or not slot.claimed:
+                raise RoomError(ErrorCode.NO_SUCH_SEAT, f"seat {seat} of room {self.id} has no player to remove")
+            await self.hub.db(self.hub.store.release_seat, self.id, seat, None)
+            slot.token_hash = None
+            slot.name = None
+            left = Left(room=self.id, seat=seat, standin=False, kicked=True).model_dump_json()
+            for c in list(slot.conns):
+                self._unbind(c)
+                c.send(left)
+            self.touch()
+            log.info("room %s: the creator removed the player of seat %s", self.id, seat)
+            self.broadcast_seats()
+
+        await self.locked(remove)
 
     def _seated_slot(self, conn: Conn) -> SeatSlot:
         if conn.room is not self or conn.seat is None:
@@ -492,6 +574,7 @@ class Room:
         """A connection closed: forget it; a player gone from a game in progress gets a stand-in after a while."""
         seat = conn.seat
         self._unbind(conn)
+        self.touch()
         if seat is not None:
             slot = self.seats[seat]
             if not slot.conns:
@@ -526,12 +609,13 @@ class Room:
                 conn.send(Ack(room=self.id, move_id=msg.move_id, action=text, ply=ply, seq=seq,
                               duplicate=True).model_dump_json())
                 return
-            if self.status == "finished":
-                winners = ", ".join(self.game.seat_name(w) for w in self.state.winners()) or "none (a draw)"
-                raise RoomError(ErrorCode.GAME_OVER, f"the game is over (winners: {winners}); no more moves")
-            if self.status != "playing":
+            state = self.state
+            if state is None or self.status != "playing" and self.status != "finished":
                 raise RoomError(ErrorCode.NOT_STARTED,
                                 f"the game starts when every human seat is taken; free seats: {self._free_text()}")
+            if self.status == "finished":
+                winners = ", ".join(self.game.seat_name(w) for w in state.winners()) or "none (a draw)"
+                raise RoomError(ErrorCode.GAME_OVER, f"the game is over (winners: {winners}); no more moves")
             if msg.ply is not None and msg.ply != self.ply:
                 raise RoomError(ErrorCode.STALE_MOVE,
                                 f"the move was chosen at move {msg.ply}, but {self.ply} moves have been played")
@@ -541,10 +625,10 @@ class Room:
                                 f"it is seat {mover} ({self.game.seat_name(mover)})'s decision, not seat "
                                 f"{slot.seat}'s")
             action = self._parse(msg.action)
-            legal = self.state.legal_actions()
+            legal = state.legal_actions()
             if action not in legal:
                 raise RoomError(ErrorCode.ILLEGAL_ACTION,
-                                str(IllegalActionError(action, legal, self.state.why_illegal(action))))
+                                str(IllegalActionError(action, legal, state.why_illegal(action))))
             await self._commit(action, slot.seat, msg.move_id, "player", conn)
 
         await self.locked(play)
@@ -566,6 +650,7 @@ class Room:
     async def _commit(self, action: Action, seat: int, move_id: str | None, by: str,
                       conn: Conn | None = None) -> None:
         """Apply, store, then publish one move (the caller holds the lock and has checked the action)."""
+        assert self.state is not None
         new_state = self.state.clone()
         new_events = new_state.apply(action)
         text = str(action)
@@ -604,10 +689,20 @@ class Room:
             self.kick()
 
     async def _start(self) -> None:
-        await self.hub.db(self.hub.store.set_status, self.id, "playing")
-        self.status = "playing"
+        """Every seat is taken: draw the seed (unless chosen), store it with its commitment, then deal and show
+        each connection its seat's first events and view. Nothing about the deal existed before this."""
+        seed = self.seed if self.seed is not None else fairness.new_seed()
+        salt = fairness.new_salt()
+        commitment = fairness.commitment(self.id, seed, salt)
+        state = self.game.new_initial_state(seed, self.setup)
+        if not await self.hub.db(self.hub.store.deal, self.id, seed, salt, commitment):
+            raise RoomError(ErrorCode.SERVER_ERROR, f"room {self.id} was started elsewhere; reconnect to it")
+        self.seed, self.salt, self.commitment = seed, salt, commitment
+        self.state = state
+        self.events = state.events()
+        self.status = "finished" if state.is_terminal() else "playing"
         self._reset_deadline()
-        self.broadcast_update([], self.seq + 1)
+        self.broadcast_update(self.events, 1, commitment)
         self.broadcast_seats()
         self.kick()
 
@@ -651,11 +746,37 @@ class Room:
                 log.exception("room %s: a bot or timer move failed; retrying in a second", self.id)
                 await asyncio.sleep(1.0)
 
+    async def _decide(self, spec: str, agent: Agent, seat: int, wanted: Callable[[], bool]) -> Action | None:
+        """The decision of bot ``spec`` for ``seat`` now, from the bot pool; ``None`` (and the decision
+        cancelled, freeing its worker) as soon as ``wanted()`` turns false — a player came back or moved."""
+        assert self.state is not None and self.seed is not None
+        rng = bot_rng(self.seed, seat, self.ply)
+        task = asyncio.ensure_future(self.hub.bots.decide(self.id, spec, agent, self.state, seat, rng))
+        try:
+            while not task.done():
+                woke = asyncio.ensure_future(self.changed.wait())
+                await asyncio.wait({task, woke}, return_when=asyncio.FIRST_COMPLETED)
+                woke.cancel()
+                if not task.done():
+                    self.changed.clear()
+                    if not wanted():
+                        task.cancel()
+                        return None
+            return task.result()
+        finally:
+            if not task.done():
+                task.cancel()
+
     async def _bot_move(self, seat: int, by: str) -> None:
-        state, ply = self.state, self.ply
+        ply = self.ply
         slot = self.seats[seat]
-        agent = slot.agent if slot.kind == "bot" and slot.agent is not None else self.standin_agent
-        action = await self.hub.think(agent, state, seat, bot_rng(self.seed, seat, ply))
+        if slot.kind == "bot" and slot.agent is not None and slot.agent_spec is not None:
+            spec, agent = slot.agent_spec, slot.agent
+        else:
+            spec, agent = self.standin_spec, self.standin_agent
+        action = await self._decide(spec, agent, seat, lambda: self.ply == ply and self.bot_controls(seat))
+        if action is None:
+            return
 
         async def play() -> None:
             # the position may have changed while the bot thought (its player came back and moved)
@@ -665,9 +786,12 @@ class Room:
         await self.locked(play)
 
     async def _timeout(self, seat: int) -> None:
-        state, ply = self.state, self.ply
+        ply = self.ply
         log.info("room %s: seat %s ran out of time; the stand-in decides", self.id, seat)
-        action = await self.hub.think(self.standin_agent, state, seat, bot_rng(self.seed, seat, ply))
+        action = await self._decide(self.standin_spec, self.standin_agent, seat,
+                                    lambda: self.ply == ply and self.to_move() == seat)
+        if action is None:
+            return
 
         async def play() -> None:
             if self.ply == ply and self.status == "playing" and self.to_move() == seat:
@@ -700,23 +824,8 @@ class Room:
         self._cancel_evict()
 
 
-def _think(agent: Agent, state: State[Any], seat: int, rng: random.Random) -> Action:
-    """A bot's decision (runs in a bot thread): the agent sees only ``observe(state, seat)``."""
-    obs = observe(state, seat)
-    try:
-        action = agent.act(obs, rng)
-        if action in obs.legal_actions:
-            return action
-        log.error("bot %s chose %s, which is not legal; the random agent decides instead",
-                  getattr(agent, "name", agent), action)
-    except Exception:
-        log.exception("bot %s failed; the random agent decides instead", getattr(agent, "name", agent))
-    # a broken bot must not freeze a table of people; the fallback is logged loudly above
-    return RandomAgent().act(obs, rng)
-
-
 class Hub:
-    """Every room of this server process, the database and the worker threads."""
+    """Every room of this server process, the database thread and the bot workers."""
 
     def __init__(self, settings: ServerSettings) -> None:
         self.settings = settings
@@ -724,22 +833,20 @@ class Hub:
         # SQLite has one writer at a time: one database thread avoids lock contention; a server database can
         # take writes from a few threads at once
         self.db_pool = ThreadPoolExecutor(1 if self.store.is_sqlite else 4, thread_name_prefix="tablecraft-db")
-        self.bot_pool = ThreadPoolExecutor(settings.bot_threads, thread_name_prefix="tablecraft-bot")
+        self.bots = BotPool(settings)
         self.rooms: dict[str, Room] = {}
         self._loading: dict[str, asyncio.Future[Room | None]] = {}
         self._pending: list[tuple[MoveWrite, asyncio.Future[None]]] = []
         self._writer: asyncio.Task[None] | None = None
-        self._gc_task: asyncio.Task[None] | None = None
+        self._tasks: list[asyncio.Task[None]] = []
+        self.reloading: set[str] = set()
+        """Unfinished rooms not rebuilt yet since the start (rebuilt in the background, or on first request)."""
         self.conns: set[Conn] = set()
 
     # --- plumbing ---------------------------------------------------------------------------------------------
     async def db(self, fn: Callable[..., T], *args: Any) -> T:
         """Run a blocking store method in the database thread."""
         return await asyncio.get_running_loop().run_in_executor(self.db_pool, fn, *args)
-
-    async def think(self, agent: Agent, state: State[Any], seat: int, rng: random.Random) -> Action:
-        """A bot's decision, computed in a bot thread so the event loop keeps serving everyone else."""
-        return await asyncio.get_running_loop().run_in_executor(self.bot_pool, _think, agent, state, seat, rng)
 
     async def write_move(self, move: MoveWrite) -> None:
         """Store a move; return once it is committed. Moves of many rooms arriving together share one commit."""
@@ -766,19 +873,30 @@ class Hub:
 
     # --- life cycle -------------------------------------------------------------------------------------------
     async def start(self) -> None:
-        """Migrate the database and rebuild every unfinished game from its moves."""
+        """Migrate the database, start the bot workers, and rebuild every unfinished game in the background:
+        the server answers at once, and a room someone asks for is rebuilt right then (``get_room``)."""
         await self.db(self.store.migrate)
-        stored = await self.db(self.store.load_unfinished)
-        for sr in stored:
-            room = await self._rebuild(sr)
-            if room is not None:
-                self.rooms[room.id] = room
-                room._reset_deadline()
-                room.kick()
-        log.info("tablecraft server: %d unfinished game(s) reloaded", len(self.rooms))
+        self.bots.start()
+        ids = await self.db(self.store.unfinished_ids)
+        self.reloading = set(ids)
+        loop = asyncio.get_running_loop()
+        self._tasks = [loop.create_task(self._reload(ids)), loop.create_task(self._expire_loop())]
+
+    async def _reload(self, ids: Sequence[str]) -> None:
+        """Rebuild the unfinished rooms one by one (games in progress first), yielding between them."""
+        started = time.monotonic()
+        for room_id in ids:
+            if room_id in self.reloading:
+                try:
+                    await self.get_room(room_id)
+                except Exception:
+                    log.exception("room %s could not be reloaded", room_id)
+                    self.reloading.discard(room_id)
+            await asyncio.sleep(self.settings.reload_pause)
+        log.info("tablecraft server: %d unfinished game(s) reloaded in %.1f s", len(ids), time.monotonic() - started)
         gc.collect()
         gc.freeze()  # the imported code and the reloaded games are long-lived: never walk them again
-        self._gc_task = asyncio.get_running_loop().create_task(self._gc_loop())
+        await self._gc_loop()
 
     async def _gc_loop(self) -> None:
         """Freeze long-lived objects regularly; unfreeze and collect everything now and then (see
@@ -793,16 +911,43 @@ class Hub:
                 gc.collect()
             gc.freeze()
 
+    async def _expire_loop(self) -> None:
+        """Now and then, expire the waiting rooms that have been idle (no seat change, nobody connected) for
+        longer than ``waiting_expiry``."""
+        ttl = self.settings.waiting_expiry
+        if ttl is None:
+            return
+        while True:
+            await asyncio.sleep(min(60.0, max(0.05, ttl / 4)))
+            now = time.monotonic()
+            for room in list(self.rooms.values()):
+                if room.status == "waiting" and not room.connections() and now - room.active > ttl:
+                    await self.expire(room)
+
+    async def expire(self, room: Room) -> None:
+        """Close an idle waiting room: stored as ``expired``, dropped from memory; its seats' tokens are void."""
+        async def close() -> None:
+            if room.status != "waiting" or room.connections():
+                return
+            if await self.db(self.store.expire, room.id):
+                log.info("room %s expired after %.0f s waiting with nobody there", room.id,
+                         time.monotonic() - room.active)
+                room.status = "expired"
+                room.stop()
+                self.rooms.pop(room.id, None)
+
+        await room.locked(close)
+
     async def stop(self) -> None:
-        """Stop every room's driver, let pending writes finish and close the database."""
+        """Stop every room's driver and the bot workers, let pending writes finish and close the database."""
         for room in self.rooms.values():
             room.stop()
-        if self._gc_task is not None:
-            self._gc_task.cancel()
+        for task in self._tasks:
+            task.cancel()
         if self._writer is not None:
             with contextlib.suppress(Exception):
                 await self._writer
-        self.bot_pool.shutdown(wait=False, cancel_futures=True)
+        await asyncio.to_thread(self.bots.stop)
         await self.db(self.store.dispose)
         self.db_pool.shutdown(wait=True)
 
@@ -810,9 +955,13 @@ class Hub:
         row = sr.room
         try:
             game = load(row.game, num_seats=row.num_seats, **row.options)
-            actions = [m.action for m in sr.moves]
-            # replaying is CPU work; a worker thread keeps the loop free while many games are rebuilt
-            state = await asyncio.to_thread(game.replay, row.seed, actions, row.setup)
+            state = None
+            if row.status != "waiting":
+                if row.seed is None:
+                    raise TablecraftError(f"room {row.id} is {row.status} but has no seed")
+                actions = [m.action for m in sr.moves]
+                # replaying is CPU work; a worker thread keeps the loop free while many games are rebuilt
+                state = await asyncio.to_thread(game.replay, row.seed, actions, row.setup)
             room = Room(self, row, sr.seats, game, state, [(m.seat, m.move_id, m.action, m.seq) for m in sr.moves])
         except (TablecraftError, KeyError) as e:
             log.error("room %s cannot be rebuilt (%s); it is marked broken", row.id, e)
@@ -824,8 +973,13 @@ class Hub:
         return room
 
     # --- rooms ------------------------------------------------------------------------------------------------
-    async def create_room(self, req: CreateRoom) -> Room:
-        """Validate and store a new room; raise ``TablecraftError``/``KeyError`` with a clear message if wrong."""
+    async def create_room(self, req: CreateRoom) -> tuple[Room, str, str | None]:
+        """Validate and store a new room; return it with the creator's token and the invite secret (private
+        rooms). A bad request raises a ``TablecraftError`` with a clear message.
+
+        The game is dealt now only if every seat is a bot's (nobody is left to take a seat); otherwise when
+        the last free seat is taken.
+        """
         requests = req.seats
         spec = game_class(req.game).spec  # an unknown game → UnknownGameError listing the known ones
         n = len(requests) if requests is not None else spec.max_seats
@@ -835,28 +989,41 @@ class Hub:
             if s.kind == "human" and s.agent is not None:
                 raise TablecraftError("a human seat has no agent; give 'agent' only for kind 'bot'")
             if s.kind == "bot":
-                make_agent(s.agent or DEFAULT_LEVEL, game)  # unknown agent → KeyError naming the known ones
-        make_agent(req.standin, game)
-        seed = req.seed if req.seed is not None else secrets.randbits(63)
-        state = game.new_initial_state(seed, req.setup)  # a bad setup → SetupError
+                checked_agent(s.agent or DEFAULT_LEVEL, game, self.settings)
+        checked_agent(req.standin, game, self.settings)
+        if req.setup is not None:
+            # a bad setup → SetupError now rather than when the last seat is taken; this deal is thrown away
+            game.new_initial_state(0, req.setup)
         room_id = new_room_id()
-        status = "playing" if all(s.kind == "bot" for s in seats) else "waiting"
-        row = RoomRow(id=room_id, game=game.spec.id, options=dict(game.options), num_seats=n, seed=seed,
-                      setup=req.setup, status=status, turn_seconds=req.turn_seconds, standin=req.standin,
-                      bot_delay=req.bot_delay, created_at=utcnow())
+        creator_token = new_token()
+        invite = new_invite() if req.private else None
+        all_bots = all(s.kind == "bot" for s in seats)
+        row = RoomRow(id=room_id, game=game.spec.id, options=dict(game.options), num_seats=n, seed=req.seed,
+                      setup=req.setup, status="waiting", turn_seconds=req.turn_seconds, standin=req.standin,
+                      bot_delay=req.bot_delay, created_at=utcnow(), practice=req.seed is not None or req.setup is not None,
+                      private=req.private, invite_hash=None if invite is None else hash_token(invite),
+                      creator_hash=hash_token(creator_token), active_at=utcnow())
         seat_rows = [SeatRow(room_id=room_id, seat=i, kind=s.kind,
                              agent=(s.agent or DEFAULT_LEVEL) if s.kind == "bot" else None,
                              name=s.name if s.kind == "bot" else None)
                      for i, s in enumerate(seats)]
         await self.db(self.store.create_room, row, seat_rows)
-        room = Room(self, row, seat_rows, game, state)
+        room = Room(self, row, seat_rows, game, None)
         self.rooms[room_id] = room
-        room._reset_deadline()
-        room.kick()
-        return room
+        if all_bots:
+            await room.locked(room._start)
+        return room, creator_token, invite
+
+    def created(self, room: Room, creator_token: str, invite: str | None) -> CreatedRoom:
+        """The answer to the room's creator: the public summary, the creator's token and the invite link."""
+        info = room.info(self.settings).model_dump()
+        if invite is not None:
+            info["link"] += f"?invite={invite}"
+        return CreatedRoom(**info, creator_token=creator_token, invite=invite)
 
     async def get_room(self, room_id: str) -> Room | None:
-        """The room with this id: from memory, else rebuilt from the database (a finished game), else ``None``."""
+        """The room with this id: from memory, else rebuilt from the database, else ``None`` (no such room, or
+        one that is broken or expired)."""
         room = self.rooms.get(room_id)
         if room is not None:
             return room
@@ -868,10 +1035,11 @@ class Hub:
         try:
             sr = await self.db(self.store.load_room, room_id)
             room = None
-            if sr is not None and sr.room.status != "broken":
+            if sr is not None and sr.room.status not in ("broken", "expired"):
                 room = await self._rebuild(sr)
                 if room is not None:
                     self.rooms[room_id] = room
+                    room._reset_deadline()
                     room._maybe_evict()
                     room.kick()
             fut.set_result(room)
@@ -881,6 +1049,7 @@ class Hub:
             raise
         finally:
             del self._loading[room_id]
+            self.reloading.discard(room_id)
 
     def evict(self, room_id: str) -> None:
         """Drop a finished room with no connections from memory (it stays in the database)."""

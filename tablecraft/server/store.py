@@ -29,6 +29,7 @@ from typing import Any
 from sqlalchemy import (
     JSON,
     BigInteger,
+    Boolean,
     DateTime,
     Float,
     ForeignKey,
@@ -68,10 +69,12 @@ class RoomRow(Base):
     game: Mapped[str] = mapped_column(String(64))
     options: Mapped[dict[str, Any]] = mapped_column(JSON)
     num_seats: Mapped[int] = mapped_column(Integer)
-    seed: Mapped[int] = mapped_column(BigInteger)
+    seed: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
+    """The deal: ``None`` until the game starts (drawn then), unless the creator chose it (a practice room)."""
     setup: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
     status: Mapped[str] = mapped_column(String(16), index=True)
-    """``waiting`` (free human seats), ``playing``, ``finished``, or ``broken`` (cannot be rebuilt)."""
+    """``waiting`` (free human seats), ``playing``, ``finished``, ``broken`` (cannot be rebuilt) or ``expired``
+    (waited with nobody there for too long)."""
     turn_seconds: Mapped[float | None] = mapped_column(Float, nullable=True)
     standin: Mapped[str] = mapped_column(String(200))
     """The agent that plays a human seat whose player is away or out of time."""
@@ -81,6 +84,20 @@ class RoomRow(Base):
     winners: Mapped[list[int] | None] = mapped_column(JSON, nullable=True)
     returns: Mapped[list[float] | None] = mapped_column(JSON, nullable=True)
     error: Mapped[str | None] = mapped_column(Text, nullable=True)
+    practice: Mapped[bool] = mapped_column(Boolean, default=False)
+    """The creator chose the seed or the starting position: announced to every seat and in the lobby."""
+    private: Mapped[bool] = mapped_column(Boolean, default=False)
+    """Not listed; joined and watched only with the invite secret."""
+    invite_hash: Mapped[str | None] = mapped_column(String(64), nullable=True, default=None)
+    """SHA-256 of a private room's invite secret."""
+    creator_hash: Mapped[str | None] = mapped_column(String(64), nullable=True, default=None)
+    """SHA-256 of the creator's token (the creator may remove seat holders before the start)."""
+    salt: Mapped[str | None] = mapped_column(String(64), nullable=True, default=None)
+    commitment: Mapped[str | None] = mapped_column(String(64), nullable=True, default=None)
+    """SHA-256 of the seed with ``salt`` (``fairness.commitment``), published when the game starts."""
+    started_at: Mapped[dt.datetime | None] = mapped_column(DateTime(timezone=True), nullable=True, default=None)
+    active_at: Mapped[dt.datetime | None] = mapped_column(DateTime(timezone=True), nullable=True, default=None)
+    """The last change of seats (a waiting room idle for too long expires)."""
 
 
 class SeatRow(Base):
@@ -194,9 +211,21 @@ class Store:
 
         cfg = Config()
         cfg.set_main_option("script_location", str(MIGRATIONS))
-        with self.engine.begin() as conn:
-            cfg.attributes["connection"] = conn
-            command.upgrade(cfg, "head")
+        with self.engine.connect() as conn:
+            if self.is_sqlite:
+                # SQLite alters a column by copying the table and dropping the old one; with foreign keys on,
+                # dropping ``rooms`` would cascade and delete every seat and move. The pragma only takes effect
+                # outside a transaction, so it is set (and later reset) around the migration's own.
+                conn.exec_driver_sql("PRAGMA foreign_keys=OFF")
+                conn.commit()
+            try:
+                with conn.begin():
+                    cfg.attributes["connection"] = conn
+                    command.upgrade(cfg, "head")
+            finally:
+                if self.is_sqlite:
+                    conn.exec_driver_sql("PRAGMA foreign_keys=ON")
+                    conn.commit()
 
     def revision(self) -> str | None:
         """The schema revision the database is at (``None`` before the first migration)."""
@@ -224,29 +253,57 @@ class Store:
         The conditional update is the arbiter: of many concurrent claims (even from several processes) exactly
         one changes the row.
         """
+        now = utcnow()
         with self._session.begin() as s:
             result = s.execute(
                 update(SeatRow)
                 .where(SeatRow.room_id == room_id, SeatRow.seat == seat, SeatRow.kind == "human",
                        SeatRow.token_hash.is_(None))
-                .values(token_hash=token_hash, name=name, claimed_at=utcnow())
+                .values(token_hash=token_hash, name=name, claimed_at=now)
             )
-            return getattr(result, "rowcount", 0) == 1
+            won = getattr(result, "rowcount", 0) == 1
+            if won:
+                s.execute(update(RoomRow).where(RoomRow.id == room_id).values(active_at=now))
+            return won
 
-    def release_seat(self, room_id: str, seat: int, token_hash: str) -> bool:
-        """Free a seat held by ``token_hash`` (a player leaving before the game starts)."""
+    def release_seat(self, room_id: str, seat: int, token_hash: str | None = None) -> bool:
+        """Free a seat held by ``token_hash`` (a player leaving before the game starts), or, with no hash, held
+        by anyone (the creator removing a player)."""
         with self._session.begin() as s:
+            held = (SeatRow.token_hash.is_not(None) if token_hash is None else SeatRow.token_hash == token_hash)
             result = s.execute(
                 update(SeatRow)
-                .where(SeatRow.room_id == room_id, SeatRow.seat == seat, SeatRow.token_hash == token_hash)
+                .where(SeatRow.room_id == room_id, SeatRow.seat == seat, held)
                 .values(token_hash=None, name=None, claimed_at=None)
+            )
+            freed = getattr(result, "rowcount", 0) == 1
+            if freed:
+                s.execute(update(RoomRow).where(RoomRow.id == room_id).values(active_at=utcnow()))
+            return freed
+
+    def set_status(self, room_id: str, status: str, error: str | None = None) -> None:
+        """Change a room's status (``broken`` …)."""
+        with self._session.begin() as s:
+            s.execute(update(RoomRow).where(RoomRow.id == room_id).values(status=status, error=error))
+
+    def deal(self, room_id: str, seed: int, salt: str, commitment: str) -> bool:
+        """Start a waiting room's game: store its seed, the salt and the published commitment, and mark it
+        ``playing`` — in one transaction, before anyone is shown the deal. False if it was not waiting."""
+        with self._session.begin() as s:
+            result = s.execute(
+                update(RoomRow).where(RoomRow.id == room_id, RoomRow.status == "waiting")
+                .values(status="playing", seed=seed, salt=salt, commitment=commitment, started_at=utcnow())
             )
             return getattr(result, "rowcount", 0) == 1
 
-    def set_status(self, room_id: str, status: str, error: str | None = None) -> None:
-        """Change a room's status (``playing`` when its last free seat is taken, ``broken`` …)."""
+    def expire(self, room_id: str) -> bool:
+        """Mark a waiting room ``expired`` (it waited with nobody there for too long); false if it was not
+        waiting any more."""
         with self._session.begin() as s:
-            s.execute(update(RoomRow).where(RoomRow.id == room_id).values(status=status, error=error))
+            result = s.execute(
+                update(RoomRow).where(RoomRow.id == room_id, RoomRow.status == "waiting").values(status="expired")
+            )
+            return getattr(result, "rowcount", 0) == 1
 
     # --- moves ---------------------------------------------------------------------------------------------
     def write_moves(self, moves: Sequence[MoveWrite]) -> list[BaseException | None]:
@@ -295,11 +352,19 @@ class Store:
                 return None
             return self._stored(s, room)
 
-    def load_unfinished(self) -> list[StoredRoom]:
-        """Every room still waiting or playing (what the server rebuilds on start)."""
+    def unfinished_ids(self) -> list[str]:
+        """The ids of every room still playing, then of every room waiting (what the server rebuilds on start,
+        in this order: games in progress first)."""
         with self._session() as s:
-            rooms = s.scalars(select(RoomRow).where(RoomRow.status.in_(("waiting", "playing")))).all()
-            return [self._stored(s, r) for r in rooms]
+            rows = s.execute(select(RoomRow.id, RoomRow.status)
+                             .where(RoomRow.status.in_(("waiting", "playing")))
+                             .order_by(RoomRow.created_at)).all()
+        return [r.id for r in rows if r.status == "playing"] + [r.id for r in rows if r.status == "waiting"]
+
+    def status_of(self, room_id: str) -> str | None:
+        """A room's status, or ``None`` if there is no such room."""
+        with self._session() as s:
+            return s.scalar(select(RoomRow.status).where(RoomRow.id == room_id))
 
     @staticmethod
     def _stored(s: Session, room: RoomRow) -> StoredRoom:
@@ -308,8 +373,8 @@ class Store:
         return StoredRoom(room, list(seats), list(moves))
 
     def list_rooms(self, status: str | None = None, game: str | None = None, limit: int = 100) -> list[RoomRow]:
-        """Rooms, newest first, optionally of one status and game."""
-        q = select(RoomRow).order_by(RoomRow.created_at.desc()).limit(limit)
+        """Public rooms, newest first, optionally of one status and game (private rooms are never listed)."""
+        q = select(RoomRow).where(RoomRow.private.is_(False)).order_by(RoomRow.created_at.desc()).limit(limit)
         if status is not None:
             q = q.where(RoomRow.status == status)
         if game is not None:

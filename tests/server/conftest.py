@@ -72,7 +72,7 @@ def tight_server(new_db: DbFactory, tmp_path_factory: pytest.TempPathFactory) ->
     """A server with tight limits: a small rate limit and frame size, a short resync limit, a quick stand-in."""
     srv = ServerProcess(new_db(), tmp_path_factory.mktemp("tight") / "server.log",
                         "--rate", "50", "--burst", "20", "--max-frame", "1024", "--resync-limit", "5",
-                        "--away-after", "0.3").start()
+                        "--away-after", "0.3", *FAST[4:]).start()
     try:
         yield srv
     finally:

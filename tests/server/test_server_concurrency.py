@@ -50,6 +50,7 @@ def test_two_server_processes_on_one_database_never_give_a_seat_twice(server: Se
     # a second process on the same database rebuilds the waiting room too; each believes the seat is free
     other = ServerProcess(server.db, tmp_path / "other.log", *FAST).start()
     try:
+        assert other.get(f"/api/rooms/{room}")["status"] == "waiting"  # rebuilt there (at once, when asked)
         answers = run(claim_at_once([server.ws, other.ws], room, 0, 40))
     finally:
         other.stop()

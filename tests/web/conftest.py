@@ -13,7 +13,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from support import CHROMIUM_ARGS, DESKTOP, WebServer, browser_problem, chromium_path  # noqa: E402
+from support import CHROMIUM_ARGS, DESKTOP, PAGE_LIMITS, WebServer, browser_problem, chromium_path  # noqa: E402
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -31,7 +31,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 def web_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[WebServer]:
     """The game server with the web front end, on a free port, with its own SQLite file."""
     tmp = tmp_path_factory.mktemp("web")
-    srv = WebServer(tmp / "web.sqlite3", tmp / "server.log").start()
+    srv = WebServer(tmp / "web.sqlite3", tmp / "server.log", *PAGE_LIMITS).start()
     try:
         yield srv
     finally:

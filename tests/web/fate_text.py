@@ -26,9 +26,10 @@ HEADER = """\
 // `.venv/bin/python tests/web/fate_text.py` -- do not edit by hand; tests/web/test_fate_table.py checks it is current.
 //
 //   cards[type code]   = [name_zh, name_en, kind (0 basic, 1 magic, 2 S card, 3 weapon, 4 armour), text_zh, text_en,
-//                         strengthened_zh, strengthened_en]
+//                         strengthened_zh, strengthened_en]; cardsets[text set][type code] where that set differs
 //   heroes[hero code]  = [name_zh, name_en, attribute (0 strength, 1 agility, 2 intelligence), HP, hand limit,
 //                         [skill codes in the order printed on the card]]
+//   limitsets[text set][hero code] = [HP, hand limit] where that text set prints other limits
 //   variants[text set][hero code] = [skill codes] where that text set prints other skills
 //   skills[skill code] = [name_zh, name_en, text_zh, text_en]; textsets[text set][skill code] overrides the texts
 //   items[ability code] = the card type code of the weapon or armour whose ability it is
@@ -40,15 +41,30 @@ HEADER = """\
 def build() -> dict[str, Any]:
     """The data, JSON-safe."""
     from tablecraft.games.fate import skills as skill_registry
-    from tablecraft.games.fate.cardtext import CARD_TEXT, FATE_TEXT, IDENTITY_TEXT, hero_text
-    from tablecraft.games.fate.content import CARD_TYPES, FATES, HEROES, PAIR_RULES, TEXT_SETS, hero_skills
+    from tablecraft.games.fate.cardtext import CARD_TEXT, FATE_TEXT, IDENTITY_TEXT, card_text, hero_text
+    from tablecraft.games.fate.content import (
+        CARD_TYPES,
+        FATES,
+        HEROES,
+        PAIR_RULES,
+        TEXT_SETS,
+        hero_limits,
+        hero_skills,
+    )
     from tablecraft.games.fate.spec import IDENTITY_CODES, IDENTITY_ZH
 
     cards = {}
+    cardsets: dict[str, dict[str, list[Any]]] = {}
     for d in CARD_TYPES:
         t = CARD_TEXT[d.key]
         cards[d.code] = [t.name_zh, t.name_en, int(d.kind), t.text_zh, t.text_en, t.strengthened_zh,
                          t.strengthened_en]
+        for ts in TEXT_SETS:
+            other = card_text(d.key, ts)
+            if other != t:
+                cardsets.setdefault(ts, {})[d.code] = [other.name_zh, other.name_en, int(d.kind), other.text_zh,
+                                                      other.text_en, other.strengthened_zh, other.strengthened_en]
+    limitsets: dict[str, dict[str, list[int]]] = {}
     heroes: dict[str, Any] = {}
     variants: dict[str, dict[str, list[str]]] = {}
     skills: dict[str, list[str]] = {}
@@ -57,6 +73,8 @@ def build() -> dict[str, Any]:
         ht = hero_text(h.key, "default")
         heroes[h.code] = [ht.name_zh, ht.name_en, int(h.type), h.hp, h.hand, [sk.code for sk in h.skills]]
         for ts in TEXT_SETS:
+            if hero_limits(i, ts) != (h.hp, h.hand):
+                limitsets.setdefault(ts, {})[h.code] = list(hero_limits(i, ts))
             defs = hero_skills(i, ts)
             texts = {s.name_zh: s for s in hero_text(h.key, ts).skills}
             if ts != "default" and [sk.code for sk in defs] != [sk.code for sk in h.skills]:
@@ -79,8 +97,9 @@ def build() -> dict[str, Any]:
     for code, zh in zip(IDENTITY_CODES, IDENTITY_ZH, strict=True):
         it = IDENTITY_TEXT[zh]
         identities[code] = [it.name_zh, it.name_en, it.text_zh, it.text_en]
-    return {"cards": cards, "heroes": heroes, "variants": variants, "skills": skills, "textsets": textsets,
-            "items": items, "pairs": pairs, "fates": fates, "identities": identities}
+    return {"cards": cards, "cardsets": cardsets, "heroes": heroes, "limitsets": limitsets, "variants": variants,
+            "skills": skills, "textsets": textsets, "items": items, "pairs": pairs, "fates": fates,
+            "identities": identities}
 
 
 def render(data: dict[str, Any]) -> str:

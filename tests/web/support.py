@@ -24,8 +24,12 @@ from typing import Any
 import httpx
 
 ROOT = Path(__file__).resolve().parents[2]
-SCREENSHOTS = ROOT / "docs" / "screenshots"
-"""Where the tests leave one picture of each game's table (shown in the README)."""
+README_SCREENSHOTS = ROOT / "docs" / "screenshots"
+"""The tracked pictures the README shows; refreshed only on request (``TABLECRAFT_SCREENSHOTS=docs``)."""
+SCREENSHOTS = (README_SCREENSHOTS if os.environ.get("TABLECRAFT_SCREENSHOTS") == "docs"
+               else ROOT / "build" / "screenshots")
+"""Where the tests leave one picture of each game's table: ``build/screenshots`` (untracked) unless the run was
+asked to refresh the README's pictures — a test run must never rewrite tracked files."""
 
 CHROMIUM_ARGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -38,6 +42,12 @@ DESKTOP = {"width": 1280, "height": 900}
 
 CARD_RE = re.compile(r"(?<![A-Z0-9])(?:10|[2-9AJQK])[SHCD](?![A-Za-z0-9])|JK[RB]")
 """A card in the core notation inside any text (a frame, a description)."""
+
+
+PAGE_LIMITS = ["--http-rate", "1000", "--http-burst", "5000", "--room-rate", "1000", "--room-burst", "5000",
+               "--max-sockets", "1000"]
+"""Every page of every test comes from one address: per-client limits far above what the tests do (the limits
+themselves are tested in ``tests/server``)."""
 
 
 def chromium_path() -> str | None:
@@ -214,7 +224,7 @@ def play_until_end(page: Any, rng: random.Random, max_moves: int = 400, on_move:
 
 
 def save_screenshot(page: Any, game_id: str) -> Path:
-    """Keep a picture of the table as ``docs/screenshots/<game-id>.png`` (the README shows them)."""
+    """Keep a picture of the table as ``<SCREENSHOTS>/<game-id>.png`` (``build/screenshots`` by default)."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     path = SCREENSHOTS / f"{game_id}.png"
     page.screenshot(path=str(path), full_page=True, animations="disabled")

@@ -4,7 +4,7 @@ drawn where it acts (a hand card, a hero card, a hero to pick, the choices strip
 fallback strip; another seat's hand and any identity this seat does not know never reach the page (checked against
 the game replayed from its record); the decision on top is explained in words; the 1v1 draft is picked from hero
 buttons; the names the table draws with are the engine's; a picture of the table is kept as
-``docs/screenshots/fate.png``."""
+``build/screenshots/fate.png``."""
 
 from __future__ import annotations
 

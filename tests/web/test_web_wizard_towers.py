@@ -103,7 +103,7 @@ def _hands_by_ply(frames: list[dict[str, Any]], seat: int) -> dict[int, list[str
     """The cards of ``seat``'s own hand at each move number, from its own frames."""
     out = {}
     for f in frames:
-        if f.get("type") in ("welcome", "update"):
+        if f.get("type") in ("welcome", "update") and f["view"] is not None:  # (no view before the deal)
             out[f["ply"]] = f["view"]["players"][seat]["hand"]
     return out
 
@@ -131,7 +131,9 @@ def test_two_people_in_one_room_never_see_each_others_hands(web_server: WebServe
             continue
         click_one_action(pending[0], rng)
     for me, other in ((0, 1), (1, 0)):
-        mine = [f for f in logs[me].frames() if f.get("type") in ("welcome", "update")]
+        frames = [f for f in logs[me].frames() if f.get("type") in ("welcome", "update")]
+        assert all(not f["events"] for f in frames if f["view"] is None)  # before the deal: nothing at all
+        mine = [f for f in frames if f["view"] is not None]
         theirs = _hands_by_ply(logs[other].frames(), seats[other])
         assert mine and theirs
         checked = 0
@@ -252,7 +254,7 @@ def test_chinese_and_a_phone_sized_screen(web_server: WebServer, new_context: An
     assert page.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"] + 1
     # the rules are one click away
     href = page.locator("a.rules-link").get_attribute("href")
-    assert href == f"/rules/{GAME}"
+    assert href == f"/rules/{GAME}?lang=zh"  # the page keeps the language the player chose
     rules = page.context.new_page()
     rules.goto(f"{web_server.base}{href}")
     assert "巫师塔" in rules.locator("h1").first.inner_text()

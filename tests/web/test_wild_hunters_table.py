@@ -2,7 +2,7 @@
 (moves on the hex map, attacks on the demon king, cards in hand and in the supply) on a phone-sized screen; at every
 decision the table offers exactly the engine's legal actions, all drawn on the table itself; the other heroes' hands
 show only the cards everyone saw them take (checked against the game replayed from its record); a picture of the
-table is kept as ``docs/screenshots/wild-hunters.png``."""
+table is kept as ``build/screenshots/wild-hunters.png``."""
 
 from __future__ import annotations
 

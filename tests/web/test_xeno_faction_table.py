@@ -1,7 +1,7 @@
 """The xeno-faction table in headless Chromium: a person's seat plays a whole game against a bot by clicking on a
 phone-sized screen; at every decision the table offers exactly the engine's legal actions, all drawn on the table
 itself (none left to the shell's fallback strip); the opponent's hand never reaches the page (checked against the
-game replayed from its record); a picture of the table is kept as ``docs/screenshots/xeno-faction.png``."""
+game replayed from its record); a picture of the table is kept as ``build/screenshots/xeno-faction.png``."""
 
 from __future__ import annotations
 

@@ -25,7 +25,7 @@ from .pipeline import (
 )
 from .rules import living_order, path_between
 from .skills import SKILLS
-from .state import Damage, F, FateState, Mark, Purpose, Use
+from .state import SKIP_DRAW_NEXT, SKIP_PHASES_NEXT, Damage, F, FateState, Mark, Purpose, Use
 
 S = FateState
 
@@ -58,10 +58,10 @@ def eff_mislead(s: S, use: Use) -> None:
     """误导: A loses 1 rage and draws 1; B gains 1 rage."""
     a, b = use.targets
     if s.alive[a] and not shielded(s, use, a) and s.rage[a] > 0:
-        s.lose_rage(a, 1)
+        s.lose_rage(a, 1, "误导")
         s.draw(a, 1)
     if s.alive[b] and not shielded(s, use, b):
-        s.gain_rage(b, 1)
+        s.gain_rage(b, 1, "误导")
 
 
 def eff_chakra(s: S, use: Use) -> None:
@@ -178,7 +178,10 @@ def eff_transport(s: S, use: Use) -> None:
         s.revealed.append(c)
     s.emit("revealed", {"seat": use.user, "cards": [CARD_NAME[c] for c in s.revealed]})
     order = tuple(k for k in living_order(s.alive, use.user) if k == use.user or not shielded(s, use, k))
-    s.push((F.TRANSPORT_STEP, use.user, use, order))
+    if use.strong and s.opt["texts"] == "reborn" and len(order) >= 2:
+        s.push((F.TRANSPORT_ASK, use.user, use, order, -1))  # fate_reborn: first, who takes two and who none
+    else:
+        s.push((F.TRANSPORT_STEP, use.user, use, order))
 
 
 @step(F.TRANSPORT_STEP)
@@ -190,7 +193,7 @@ def _transport_step(s: S, f: Frame) -> bool:
         if s.revealed:
             s.to_discard(s.revealed)
             s.revealed = []
-        if use.strong and s.alive[seat]:
+        if use.strong and s.alive[seat] and s.opt["texts"] != "reborn":
             s.draw(seat, 1)  # strengthened (TheFate): you draw 1 afterwards
         return False
     k = order[0]
@@ -211,13 +214,34 @@ def take_revealed(s: S, seat: int, card: int) -> None:
 
 @options(F.TRANSPORT_ASK)
 def _transport_opts(s: S, f: Frame) -> list[FateAction]:
-    return [A.PICK[c] for c in s.revealed]
+    if len(f) == 2:
+        return [A.PICK[c] for c in s.revealed]
+    _, seat, use, order, double = f  # strengthened, texts=reborn: who takes two (or pass), then who takes none
+    if double < 0:
+        return [A.PASS] + [A.TARGET[k] for k in order]
+    return [A.TARGET[k] for k in order if k != double]
 
 
 @decide(F.TRANSPORT_ASK)
 def _transport(s: S, f: Frame, a: FateAction) -> None:
     s.stack.pop()
-    take_revealed(s, f[1], a.a)
+    if len(f) == 2:
+        take_revealed(s, f[1], a.a)
+        return
+    _, seat, use, order, double = f
+    if a.kind is Kind.PASS:
+        s.push((F.TRANSPORT_STEP, seat, use, order))
+    elif double < 0:
+        s.push((F.TRANSPORT_ASK, seat, use, order, a.a))
+    else:
+        s.emit("transport_split", {"seat": seat, "double": double, "none": a.a})
+        split: list[int] = []
+        for k in order:  # the one taking two takes them one after the other, in its place in the order
+            if k == double:
+                split += [k, k]
+            elif k != a.a:
+                split.append(k)
+        s.push((F.TRANSPORT_STEP, seat, use, tuple(split)))
 
 
 def eff_greed(s: S, use: Use) -> None:
@@ -232,7 +256,10 @@ def greed_aside(s: S, seat: int, t: int, z: int, strong: int) -> None:
     if z == 0:
         hand = s.hands[t]
         for _ in range(min(2, len(hand))):
-            s.aside.append(hand.pop(s.rng.below(len(hand))))
+            c = hand.pop(s.rng.below(len(hand)))
+            s.known[c] = 1 << t
+            s.aside.append(c)
+        s.hide_hand(t, 1 << t)  # taken at random, face down: nobody else can tell which
     else:
         s.aside.append(s.take_equipment(t, z))
     s.aside_from = t
@@ -264,6 +291,7 @@ def _greed_take(s: S, f: Frame) -> bool:
     for c in cards:
         s.hands[seat].append(c)
         s.seen[c] |= 1 << seat
+        s.known[c] |= 1 << seat
     s.emit("took", {"seat": seat, "count": len(cards), "from": t}, {"cards": [CARD_NAME[c] for c in cards]},
            (1 << seat) | (1 << t))
     return False
@@ -277,6 +305,8 @@ def eff_siren(s: S, use: Use) -> None:
         s.table.remove(c)
         s.status[t].append(c)
         s.emit("status_card", {"seat": t, "card": CARD_NAME[c]})
+        if s.opt["siren_shield"] == "placed":  # 「1个游戏回合」 counted from the use: until the user's next turn
+            s.untouch[t] = use.user + 1
 
 
 # ------------------------------------------------------------------------------------------ S cards
@@ -288,9 +318,15 @@ def eff_might(s: S, use: Use) -> None:
 
 
 def eff_viper(s: S, use: Use) -> None:
-    """蝮蛇突袭: the target discards 3 hand cards (all if fewer); if ≤ 1 was discarded, 1 damage."""
+    """蝮蛇突袭: the target discards 3 hand cards (all if fewer); if ≤ 1 was discarded, 1 damage. texts=reborn
+    (fate_reborn): 1 damage, and the target skips their next draw phase."""
     t = use.targets[0]
     if not s.alive[t]:
+        return
+    if s.opt["texts"] == "reborn":
+        s.skip_next[t] |= SKIP_DRAW_NEXT
+        s.emit("draw_skip", {"seat": t})
+        s.push(damage_frame(s, Damage(use.user, t, 1, parts=(("蝮蛇突袭", 1),))))
         return
     h = len(s.hands[t])
     if h <= 3:
@@ -329,7 +365,7 @@ def eff_time_lock(s: S, use: Use) -> None:
     """时间静止: every other hero skips the draw, play and discard phases of their next turn."""
     for k in range(s.n):
         if k != use.user and s.alive[k] and not shielded(s, use, k):
-            s.skip_next[k] = 1
+            s.skip_next[k] |= SKIP_PHASES_NEXT
     s.emit("time_lock", {"seat": use.user})
 
 
@@ -391,9 +427,11 @@ def equip(s: S, use: Use) -> None:
 
 def status_siren(s: S, seat: int, card: int) -> None:
     """海妖之歌 at its hero's status check: they skip this turn's draw, play and discard phases, and until their
-    next turn begins no other hero's card or skill can affect them."""
+    next turn begins no other hero's card or skill can affect them (G-24; with ``siren_shield=placed`` the
+    protection began when the card was placed, and ends as its user's next turn begins)."""
     s.mark(seat, Mark.SKIPPING)
-    s.untouch[seat] = 1
+    if s.opt["siren_shield"] == "status":
+        s.untouch[seat] = seat + 1
     s.emit("siren", {"seat": seat, "card": CARD_NAME[card]})
 
 

@@ -697,8 +697,17 @@ HERO_TEXT_THEFATE: dict[str, HeroText] = dict([
 """TheFate's version of the heroes whose default text is fate_reborn's (TheFate has no text for 竭心光环)."""
 
 
+def card_text(key: str, texts: str = "default") -> CardText:
+    """The text of card type ``key`` in the engine's text set ``texts``: fate_reborn's five differing cards with
+    ``reborn``, the default text otherwise."""
+    if texts == "reborn" and key in CARD_TEXT_REBORN:
+        return CARD_TEXT_REBORN[key]
+    return CARD_TEXT[key]
+
+
 def hero_text(key: str, texts: str = "default") -> HeroText:
-    """The text of hero ``key`` in the engine's text set ``texts`` (``default`` or ``thefate``)."""
+    """The text of hero ``key`` in the engine's text set ``texts`` (``default``, ``thefate`` or ``reborn``: the
+    ``reborn`` set keeps the default heroes' skills, only its cards and HP/hand limits are fate_reborn's)."""
     if texts == "thefate" and key in HERO_TEXT_THEFATE:
         return HERO_TEXT_THEFATE[key]
     return HERO_TEXT[key]

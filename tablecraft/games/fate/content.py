@@ -389,7 +389,7 @@ HEROES: tuple[HeroDef, ...] = (
 """The 33 heroes of DotAHero/TheFate in the default text set (gap 4-1): TheFate's skills and HP/hand limits,
 except the four cast-phase skills, which are fate_reborn's (竭心光环, 冰霜禁制, 薄葬, 血之狂暴)."""
 
-TEXT_SETS = ("default", "thefate")
+TEXT_SETS = ("default", "thefate", "reborn")
 """The values of the ``texts`` option (the gap 4-1 data switch)."""
 
 HERO_VARIANTS: dict[str, dict[str, tuple[SkillDef, ...]]] = {
@@ -400,6 +400,20 @@ HERO_VARIANTS: dict[str, dict[str, tuple[SkillDef, ...]]] = {
     },
 }
 """Skill lists that differ in another text set (TheFate has no text for 竭心光环: its cast version stays)."""
+
+REBORN_LIMITS: dict[str, tuple[int, int]] = {
+    key: (4, 4) for key in ("复仇之魂", "矮人火枪手", "敌法师", "秀逗魔导师", "死灵法师", "水晶室女", "暗影牧师", "光之守卫")}
+"""fate_reborn's HP and hand limits where they differ from TheFate and DotAHero's (3/5): the ``reborn`` text set
+(gap 4-1)."""
+
+
+def hero_limits(hero: int, texts: str) -> tuple[int, int]:
+    """The HP limit and hand limit of hero index ``hero`` under the text set ``texts``."""
+    h = HEROES[hero]
+    if texts == "reborn" and h.key in REBORN_LIMITS:
+        return REBORN_LIMITS[h.key]
+    return h.hp, h.hand
+
 
 HERO_INDEX = {h.key: i for i, h in enumerate(HEROES)}
 HERO_BY_CODE = {h.code: i for i, h in enumerate(HEROES)}

@@ -10,7 +10,7 @@ from typing import Any
 
 from . import actions as A
 from .actions import FateAction, Kind
-from .content import CARD_DEF, IS_RED, HeroType, Role
+from .content import CARD_DEF, CARD_SUIT, IS_RED, HeroType, Role, Suit
 from .pipeline import change_damage, deal, judge, on_judgement, shield, void
 from .skills import Skill, ask, register
 from .state import Damage, FateState, Judgement, Mark, Purpose, Use
@@ -96,7 +96,7 @@ class StygianDesolator(Skill):
 
     def on_attack_hit(self, s: S, me: int, ctx: tuple[Use, Damage]) -> None:
         if ctx[0].user == me:
-            s.gain_rage(me, 1)
+            s.gain_rage(me, 1, "黯灭之刃")
 
 
 @register
@@ -226,7 +226,8 @@ class PlaneswalkersCloak(Skill):
 
 @on_judgement("cloak")
 def _cloak(s: S, j: Judgement) -> None:
-    if IS_RED[j.card]:
+    # fate_reborn's cloak (texts=reborn) is spared by a heart only; TheFate's by any red card
+    if CARD_SUIT[j.card] == Suit.HEART if s.opt["texts"] == "reborn" else IS_RED[j.card]:
         shield(s, j.data[0], j.seat)
         s.emit("cloaked", {"seat": j.seat})
 

@@ -18,6 +18,7 @@ from .content import (
     CARD_SUIT,
     CARD_TYPE,
     CARD_TYPES,
+    HEROES,
     IS_RED,
     PAIR_RULES,
     VIEW_AS_BY_CODE,
@@ -220,11 +221,11 @@ def valid_targets(s: S, seat: int, ctype: int, chosen: tuple[int, ...]) -> list[
     out = []
     aim = aim_of(s, seat, ctype)
     for t in range(s.n):
-        if not s.alive[t] or not s.touchable(t, seat):
+        if not s.alive[t] or not s.touchable(t, seat, True):
             continue
         if aim is Aim.TWO:  # 误导: A has rage, B below the limit
             if not chosen:
-                if s.rage[t] > 0 and any(s.alive[b] and b != t and s.touchable(b, seat) and s.rage[b] < RAGE_LIMIT
+                if s.rage[t] > 0 and any(s.alive[b] and b != t and s.touchable(b, seat, True) and s.rage[b] < RAGE_LIMIT
                                          for b in range(s.n)):
                     out.append(t)
             elif t != chosen[0] and s.rage[t] < RAGE_LIMIT:
@@ -257,6 +258,12 @@ def free_strengthen_skill(s: S, seat: int) -> Any:
     return None
 
 
+def siren_on_another_reborn(s: S, seat: int, d: Any, targets: tuple[int, ...]) -> bool:
+    """texts=reborn: a strengthened 海妖之歌 can only go into your own status zone, so one put on another hero is
+    not strengthened (nothing is asked)."""
+    return d.aim is Aim.SELF_OR_OTHER and targets[0] != seat and s.opt["texts"] == "reborn"
+
+
 def can_strengthen(s: S, seat: int) -> bool:
     """规则3: strengthening costs 1 rage (or a skill pays it)."""
     return s.rage[seat] >= 1 or free_strengthen_skill(s, seat) is not None
@@ -273,18 +280,19 @@ def _build(s: S, f: Frame) -> bool:
     d = CARD_TYPES[ctype]
     if len(targets) < targets_needed(s, seat, ctype):
         return True
-    if strong < 0 and d.strengthenable and can_strengthen(s, seat):
+    if strong < 0 and d.strengthenable and can_strengthen(s, seat) and not siren_on_another_reborn(s, seat, d,
+                                                                                                 targets):
         return True
     s.stack.pop()
     strong = max(strong, 0)
     if d.kind is CardKind.SUPER:  # 规则3: S cards cost 2–3 rage
-        s.lose_rage(seat, d.rage)
+        s.lose_rage(seat, d.rage, d.key, "cost")
     if strong:  # 规则3: strengthening costs 1 rage, paid before any dispel window (gap 4-14)
         sk = free_strengthen_skill(s, seat)  # a free strengthening (炽魂) is taken before rage is spent
         if sk is not None:
             sk.extra_cost(s, seat, None)
         else:
-            s.lose_rage(seat, 1)
+            s.lose_rage(seat, 1, d.key, "strengthen")
     if d.role is Role.ATTACK:
         s.attacks += 1
     if d.is_equipment and not targets:
@@ -733,9 +741,9 @@ def _atk_after(s: S, f: Frame) -> bool:
     d = CARD_TYPES[use.ctype]
     fire(s, Window.ATTACK_HIT, (use, dmg), u)
     if d.user_rage and s.alive[u]:
-        s.gain_rage(u, d.user_rage)  # 混乱攻击: the attacker gains 1 rage
+        s.gain_rage(u, d.user_rage, d.key)  # 混乱攻击: the attacker gains 1 rage
     if d.target_rage and s.alive[t]:
-        s.gain_rage(t, d.target_rage)  # 火焰攻击: the target gains 1 more rage
+        s.gain_rage(t, d.target_rage, d.key)  # 火焰攻击: the target gains 1 more rage
     return False
 
 
@@ -894,6 +902,10 @@ def _death_clean(s: S, f: Frame) -> bool:
     s.to_discard(cards)
     s.emit("cleared", {"seat": t, "cards": card_names(cards)})
     if s.mode is Mode.DUEL:  # 二人规则8: the opponent's hero dies → you win
+        if s.opt["duel_defeat"] == "all" and (s.left[t] or s.right[t]):
+            # G-37 variant: the player fights on; a resting hero comes in once this turn is over (procedure NEXT)
+            s.emit("fallen", {"seat": t, "hero": HEROES[s.hero[t]].code, "resting": len(s.left[t]) + len(s.right[t])})
+            return False
         s.game_over((1 - t,), "victory")
         return False
     if s.mode is Mode.TRIO and src >= 0 and src != t and s.alive[src] and upstream(s, src, t) == t:

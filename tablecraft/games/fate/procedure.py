@@ -41,7 +41,7 @@ from .pipeline import (
 )
 from .skills import SKILLS, fire_frame
 from .spec import Identity, Mode
-from .state import F, FateState, Mark, Purpose, Window
+from .state import SKIP_DRAW_NEXT, SKIP_PHASES_NEXT, F, FateState, Mark, Purpose, Window
 
 S = FateState
 
@@ -63,10 +63,16 @@ def _turn(s: S, f: Frame) -> bool:
     s.attack_allow = 1
     s.might = 0
     s.boosts = ()
-    s.untouch[seat] = 0  # 海妖之歌's protection lasts one round: until this hero's next turn begins
-    if s.skip_next[seat]:
+    untouch = s.untouch
+    for p in range(s.n):  # 海妖之歌's protection lasts one round: it ends as the turn it names begins
+        if untouch[p] == seat + 1:
+            untouch[p] = 0
+    if s.skip_next[seat]:  # 时间静止 (bit 1), fate_reborn's 蝮蛇突袭 (bit 2)
+        if s.skip_next[seat] & SKIP_PHASES_NEXT:
+            s.mark(seat, Mark.SKIPPING)
+        if s.skip_next[seat] & SKIP_DRAW_NEXT:
+            s.mark(seat, Mark.SKIP_DRAW)
         s.skip_next[seat] = 0
-        s.mark(seat, Mark.SKIPPING)
     s.emit("turn", {"seat": seat, "turn": s.turn})
     push_some(s, (F.CAST, seat, 0), fire_frame(s, Window.TURN_START, None), (F.ROSHAN, seat), (F.STATUS, seat),
               (F.DRAW, seat), (F.PLAY, seat, 0), (F.DISCARD, seat), (F.END, seat), (F.NEXT, seat))
@@ -160,7 +166,7 @@ def _draw(s: S, f: Frame) -> bool:
     """三、摸牌阶段: draw 2 (+ items and fates), or a skill's way; then the AFTER_DRAW window."""
     seat = f[1]
     s.stack.pop()
-    if s.check_victory(True) or not s.alive[seat] or s.tflags[seat] & Mark.SKIPPING:
+    if s.check_victory(True) or not s.alive[seat] or s.tflags[seat] & (Mark.SKIPPING | Mark.SKIP_DRAW):
         return False
     after = fire_frame(s, Window.AFTER_DRAW, None)
     if after is not None:
@@ -349,7 +355,30 @@ def rotate_out(s: S, seat: int) -> None:
 
 @options(F.ROTATE_ASK)
 def _rotate_opts(s: S, f: Frame) -> list[FateAction]:
+    if len(f) > 2:  # replacing a fallen hero: any resting hero, left or right
+        return [A.HERO[h] for h in s.left[f[1]] + s.right[f[1]]]
     return [A.HERO[h] for h in s.left[f[1]]]
+
+
+def replace_fallen(s: S, seat: int, h: int) -> None:
+    """duel_defeat=all (G-37): the resting hero ``h`` takes the fallen hero's place with the HP and rage it kept;
+    the fallen hero's cards went with it (★角色死亡2), so it comes in empty-handed."""
+    if h in s.left[seat]:
+        s.left[seat].remove(h)
+    else:
+        s.right[seat].remove(h)
+    if not s.left[seat] and s.right[seat]:  # the rotation goes on between the heroes left
+        s.left[seat], s.right[seat] = s.right[seat], []
+    s.hero[seat] = h
+    s.alive[seat] = True
+    s.hp[seat] = s.bench_hp[h]
+    s.rage[seat] = s.bench_rage[h]
+    s.tflags[seat] = 0
+    s.skip_next[seat] = 0
+    s.untouch[seat] = 0
+    s.sideways[seat] = 0
+    s.changed_cast()
+    s.emit("replaced", {"seat": seat, "hero": HEROES[h].code, "hp": s.hp[seat], "rage": s.rage[seat]})
 
 
 @decide(F.ROTATE_ASK)
@@ -357,6 +386,9 @@ def _rotate(s: S, f: Frame, a: FateAction) -> None:
     seat = f[1]
     s.stack.pop()
     h = a.a
+    if len(f) > 2:
+        replace_fallen(s, seat, h)
+        return
     s.left[seat].remove(h)
     s.right[seat].append(s.hero[seat])
     if len(s.right[seat]) >= 2:
@@ -395,6 +427,11 @@ def _end(s: S, f: Frame) -> bool:
 @step(F.NEXT)
 def _next(s: S, f: Frame) -> bool:
     seat = f[1]
+    if s.mode is Mode.DUEL:  # duel_defeat=all: a fallen hero's player brings in a resting one before play goes on
+        for p in range(s.n):
+            if not s.alive[p] and (s.left[p] or s.right[p]):
+                s.push((F.ROTATE_ASK, p, 1))
+                return False
     s.stack.pop()
     for i in range(1, s.n + 1):
         k = (seat + i) % s.n

@@ -22,7 +22,15 @@ A **setup** starts a game from any position after the preparation. Keys (all opt
       "discard":    ["chaos:3H"],
       "turn_seat":  0,
       "start":      "play",                             # "play" (that seat's play phase) or "turn" (its turn start)
-      "bench":      [["lich", "axe"], ["elf_lily"]]     # 1v1 only: the heroes resting on each player's left
+      "faith":      [[], [], [], []],                   # faith cards (信仰) face down on a 守护骑士
+      "roshan":     null,                               # the seat of a revealed Roshan附体 (fate roshan)
+      "reborn":     [false, false, false, false],       # 重生 already used
+      "skip_next":  [false, false, false, false],       # 时间静止: skips the draw, play, discard of its next turn
+      "shielded":   [null, null, 2, null],              # 海妖之歌: protected until that seat's next turn begins
+      "marks":      [["unlimited"], [], [], ["no_heal"]],  # this turn's effects and cast states (start "play")
+      "bench":      [["lich", "axe"], ["elf_lily"]],    # 1v1 only: the heroes resting on each player's left,
+      "bench_right": [[], ["chen"]],                    #   on the right (at most one each),
+      "bench_hp":   {"lich": 2}, "bench_rage": {"lich": 1}  # and a resting hero's HP and rage (default 4, 0)
     }
 
 Every card not placed is shuffled into the deck below the listed top cards (in 1v1 both 海妖之歌 are out of the
@@ -59,10 +67,12 @@ from .content import (
     TYPE_INDEX,
     CardKind,
     Role,
+    hero_limits,
 )
 from .heroes import implemented_heroes
 from .spec import IDENTITY_CODES, MODE_WORDS, RAGE_LIMIT, START_HAND, Identity, Mode, identity_counts, mode_of
 from .state import EVERYONE, Damage, F, FateState, Judgement, Purpose, Use, Window
+from .view import MARK_WORDS
 
 DUEL_HP = 4
 """二人规则5: every hero has 4 HP and hand limit 4 in 1v1."""
@@ -101,6 +111,7 @@ def blank(game: Any, seed: int) -> FateState:
     s.looker = -1
     s.aside = []
     s.aside_from = -1
+    s.known = [0] * DECK_SIZE
     s.seen = [0] * DECK_SIZE
     s.cand = [[] for _ in range(n)]
     s.picked = [-1] * n
@@ -187,8 +198,7 @@ def finish_setup(s: FateState) -> None:
     for p in range(n):
         h = s.picked[p]
         s.hero[p] = h
-        s.maxhp[p] = DUEL_HP if duel else HEROES[h].hp
-        s.hand_limit[p] = DUEL_HP if duel else HEROES[h].hand
+        s.maxhp[p], s.hand_limit[p] = (DUEL_HP, DUEL_HP) if duel else hero_limits(h, s.opt["texts"])
         s.hp[p] = s.maxhp[p]
         s.rage[p] = 0
         s.cand[p] = [] if not duel else s.cand[p]
@@ -252,6 +262,15 @@ class SetupModel(BaseModel):
     turn_seat: int = 0
     start: Literal["play", "turn"] = "play"
     bench: list[list[str]] | None = None
+    bench_right: list[list[str]] | None = None
+    bench_hp: dict[str, int] | None = None
+    bench_rage: dict[str, int] | None = None
+    faith: list[list[str]] | None = None
+    roshan: int | None = None
+    reborn: list[bool] | None = None
+    skip_next: list[bool] | None = None
+    shielded: list[int | None] | None = None
+    marks: list[list[str]] | None = None
 
 
 ZONE_FITS: dict[str, Any] = {
@@ -304,24 +323,8 @@ def from_setup(game: Any, seed: int, raw: Json) -> FateState:
         if code not in HERO_BY_CODE or HERO_BY_CODE[code] not in playable:
             raise SetupError(f"unknown hero {code!r}; heroes: {', '.join(HEROES[h].code for h in playable)}")
         s.picked[p] = HERO_BY_CODE[code]
-    bench = per_seat(m.bench, "bench")
-    if bench is not None and not duel:
-        raise SetupError("setup bench: resting heroes exist only in 1v1")
     finish_hero_fields(s)
-    if bench is not None:  # 1v1: the heroes waiting on the player's left, at 4 HP and no rage
-        taken = set(s.hero)
-        for p, codes in enumerate(bench):
-            if len(codes) > 2:
-                raise SetupError(f"setup bench: seat {p} rests {len(codes)} heroes; a player has 3 heroes in all")
-            for code in codes:
-                h = HERO_BY_CODE.get(code, -1)
-                if h not in playable:
-                    raise SetupError(f"unknown hero {code!r} on seat {p}'s bench")
-                if h in taken:
-                    raise SetupError(f"hero {code} is in the game twice")
-                taken.add(h)
-                s.left[p].append(h)
-                s.bench_hp[h] = DUEL_HP
+    set_bench(s, m, per_seat, playable)
     ids = per_seat(m.identities, "identities")
     full = (1 << n) - 1
     if s.mode is Mode.IDENTITY:
@@ -366,6 +369,7 @@ def from_setup(game: Any, seed: int, raw: Json) -> FateState:
         s.hands[p] = [card(x) for x in hands[p]]
         for c in s.hands[p]:
             s.seen[c] |= 1 << p
+            s.known[c] = 1 << p
     for what in ("weapon", "armour"):
         vals = per_seat(getattr(m, what), what) or [None] * n
         getattr(s, what)[:] = [card(x, what, p) for p, x in enumerate(vals)]
@@ -375,6 +379,7 @@ def from_setup(game: Any, seed: int, raw: Json) -> FateState:
         for p, z in enumerate(getattr(s, what)):
             for c in z:
                 s.seen[c] |= (1 << p) if what == "bombs" else EVERYONE | 0xFF
+                s.known[c] = (1 << p) if what == "bombs" else EVERYONE | 0xFF
     from .cards import forbids_armour
 
     s.changed_cast()
@@ -388,6 +393,14 @@ def from_setup(game: Any, seed: int, raw: Json) -> FateState:
     for w in s.weapon + s.armour:
         if w >= 0:
             s.show(w)
+    faith = per_seat(m.faith, "faith") or [[] for _ in range(n)]
+    for p in range(n):
+        if faith[p] and not s.has(p, "faith"):
+            raise SetupError(f"setup faith: seat {p}'s hero has no 信仰 (faith cards lie only on a 守护骑士)")
+        s.pile[p] = [card(x) for x in faith[p]]
+        for c in s.pile[p]:
+            s.seen[c] |= 1 << p  # face down on the hero card: its owner knows them
+    set_mid_game(s, m, per_seat)
     top = [card(x) for x in m.deck]
     s.discard = [card(x) for x in m.discard]
     for c in s.discard:
@@ -415,14 +428,97 @@ def from_setup(game: Any, seed: int, raw: Json) -> FateState:
     return s
 
 
+def set_bench(s: FateState, m: SetupModel, per_seat: Any, playable: list[int]) -> None:
+    """1v1 (二人规则7): the heroes resting on each player's left (``bench``) and right (``bench_right``), and the
+    HP and rage a resting hero kept (``bench_hp``, ``bench_rage``; default 4 HP and no rage)."""
+    left = per_seat(m.bench, "bench")
+    right = per_seat(m.bench_right, "bench_right")
+    if s.mode is not Mode.DUEL:
+        for key in ("bench", "bench_right", "bench_hp", "bench_rage"):
+            if getattr(m, key) is not None:
+                raise SetupError(f"setup {key}: resting heroes exist only in 1v1")
+        return
+    taken = set(s.hero)
+    for side, lists in (("bench", left), ("bench_right", right)):
+        for p, codes in enumerate(lists or []):
+            for code in codes:
+                h = HERO_BY_CODE.get(code, -1)
+                if h not in playable:
+                    raise SetupError(f"unknown hero {code!r} on seat {p}'s {side}")
+                if h in taken:
+                    raise SetupError(f"hero {code} is in the game twice")
+                taken.add(h)
+                (s.left if side == "bench" else s.right)[p].append(h)
+                s.bench_hp[h] = DUEL_HP
+    for p in range(s.n):
+        if len(s.left[p]) + len(s.right[p]) > 2:
+            raise SetupError(f"setup bench: seat {p} rests {len(s.left[p]) + len(s.right[p])} heroes; a player has 3 "
+                             "heroes in all")
+        if len(s.right[p]) > 1:
+            raise SetupError(f"setup bench_right: seat {p} rests {len(s.right[p])} heroes on the right; two heroes "
+                             "gathered on the right move back to the left at once (二人规则7)")
+    resting = {h: p for p in range(s.n) for h in s.left[p] + s.right[p]}
+    for key, values, lo, hi in (("bench_hp", m.bench_hp, 1, DUEL_HP), ("bench_rage", m.bench_rage, 0, RAGE_LIMIT)):
+        for code, v in (values or {}).items():
+            h = HERO_BY_CODE.get(code, -1)
+            if h not in resting:
+                raise SetupError(f"setup {key}: {code!r} is not a resting hero; resting heroes: "
+                                 f"{', '.join(HEROES[r].code for r in resting) or 'none'}")
+            if not lo <= v <= hi:
+                raise SetupError(f"setup {key}: {code} has {v}; a resting hero's {key[6:]} runs from {lo} to {hi}")
+            (s.bench_hp if key == "bench_hp" else s.bench_rage)[h] = v
+
+
+MARK_BY_WORD = {word: int(mark) for mark, word in MARK_WORDS}
+"""The setup's ``marks`` words (as the view writes them) → ``Mark`` bits."""
+
+
+def set_mid_game(s: FateState, m: SetupModel, per_seat: Any) -> None:
+    """The setup keys of a game under way: a revealed Roshan, 重生 already used, a pending skip (时间静止), a
+    海妖之歌 protection, and this turn's effects (cast states and card effects)."""
+    n = s.n
+    if m.roshan is not None:
+        roshan = [f.code for f in FATES].index("roshan")
+        if not (s.mode is Mode.IDENTITY and s.fate == roshan):
+            raise SetupError("setup roshan: a Roshan is revealed only in an identity game whose fate is roshan")
+        if not 0 <= m.roshan < n or s.identity[m.roshan] != Identity.NEUTRAL or not s.alive[m.roshan]:
+            raise SetupError(f"setup roshan: seat {m.roshan} must be a living neutral to have revealed Roshan附体")
+        s.roshan = m.roshan
+        s.id_known[m.roshan] = (1 << n) - 1  # the reveal shows the identity to everyone
+    for p, used in enumerate(per_seat(m.reborn, "reborn") or [False] * n):
+        if used and not s.has(p, "reincarnation"):
+            raise SetupError(f"setup reborn: seat {p}'s hero has no 重生 to have used")
+        s.reborn[p] = int(used)
+    for p, skip in enumerate(per_seat(m.skip_next, "skip_next") or [False] * n):
+        if skip and not s.alive[p]:
+            raise SetupError(f"setup skip_next: seat {p} is dead")
+        s.skip_next[p] = int(skip)
+    for p, until in enumerate(per_seat(m.shielded, "shielded") or [None] * n):
+        if until is None:
+            continue
+        if not s.alive[p] or not 0 <= until < n or not s.alive[until]:
+            raise SetupError(f"setup shielded: seat {p} must be alive and shielded until the turn of a living seat "
+                             f"(0–{n - 1}), not {until}")
+        s.untouch[p] = until + 1
+    marks = per_seat(m.marks, "marks")
+    if marks is not None and any(marks) and m.start != "play":
+        raise SetupError("setup marks: this turn's effects need start 'play' (a new turn ends them at once)")
+    for p, words in enumerate(marks or [[] for _ in range(n)]):
+        for w in words:
+            if w not in MARK_BY_WORD:
+                raise SetupError(f"setup marks: unknown effect {w!r}; effects are {', '.join(MARK_BY_WORD)}")
+            if not s.alive[p]:
+                raise SetupError(f"setup marks: seat {p} is dead")
+            s.tflags[p] |= MARK_BY_WORD[w]
+
+
 def finish_hero_fields(s: FateState) -> None:
     """HP, limits and rage from the picked heroes."""
     duel = s.mode is Mode.DUEL
     for p in range(s.n):
         h = s.picked[p]
         s.hero[p] = h
-        s.maxhp[p] = DUEL_HP if duel else HEROES[h].hp
-        s.hand_limit[p] = DUEL_HP if duel else HEROES[h].hand
+        s.maxhp[p], s.hand_limit[p] = (DUEL_HP, DUEL_HP) if duel else hero_limits(h, s.opt["texts"])
         s.hp[p] = s.maxhp[p]
         s.picked[p] = -1
     s.changed_cast()
@@ -432,7 +528,7 @@ def finish_hero_fields(s: FateState) -> None:
 _FIELDS = (
     "hero", "hp", "maxhp", "rage", "hand_limit", "alive", "identity", "id_known", "hands", "weapon", "armour",
     "status", "bombs", "pile", "deck", "discard", "table", "revealed", "looked", "looker", "aside", "aside_from",
-    "seen", "cand", "picked", "tflags", "used", "attacks", "attack_allow", "might", "skip_next", "untouch",
+    "known", "seen", "cand", "picked", "tflags", "used", "attacks", "attack_allow", "might", "skip_next", "untouch",
     "sideways", "reborn", "fate", "roshan", "turn", "turn_seat", "first", "uid", "end_reason", "left", "right",
     "bench_hp", "bench_rage", "pool", "removed",
 )

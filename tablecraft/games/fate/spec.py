@@ -104,14 +104,23 @@ SPEC = GameSpec(
                    "(4–8), 1v1 (2), 1v1v1 (3) or 2v2 (4 seats, teams)."),
         OptionSpec("six_split", "2/2/2", "Identity split for 6 players (seed table, gap 4-2): 2/2/2 or 3/3/0.",
                    choices=("2/2/2", "3/3/0")),
-        OptionSpec("texts", "default", "Hero text set (gap 4-1 data switch): default = TheFate texts except the "
+        OptionSpec("texts", "default", "Text set (gap 4-1 data switch): default = TheFate texts except the "
                    "cast-phase skills (薄葬 from fate_reborn); thefate = TheFate's texts throughout (薄葬 a "
-                   "dying-window skill).", choices=("default", "thefate")),
+                   "dying-window skill); reborn = the default heroes with fate_reborn's cards (能量转移, 海妖之歌, "
+                   "蝮蛇突袭, 流浪法师斗篷) and its 4 HP / hand 4 for the eight disputed heroes.",
+                   choices=("default", "thefate", "reborn")),
         OptionSpec("hero_candidates", 3, "Hero candidates dealt to each player (seed: 3); fewer are dealt when the "
                    "implemented hero pool is too small for the table.", min=1, max=3),
         OptionSpec("heroes", "", "Hero pool the candidates are dealt from: comma-separated hero codes (empty: all "
                    "33). A designer's way to try a hero or a set of heroes; 1v1 needs 10 of them, the other modes "
                    "one per seat (fewer than 3 each deals fewer candidates)."),
+        OptionSpec("siren_shield", "status", "G-24, 海妖之歌 「1个游戏回合」: when the target's protection starts — "
+                   "'status' (at the status check where the card takes effect, until the target's next turn "
+                   "begins) or 'placed' (as the card is placed, until its user's next turn begins).",
+                   choices=("status", "placed")),
+        OptionSpec("duel_defeat", "first", "G-37, 1v1 「获胜条件：对方角色死亡」: 'first' (the first hero to die loses "
+                   "its player the game) or 'all' (a fallen hero is replaced from the bench; a player loses with "
+                   "the last of their three heroes).", choices=("first", "all")),
         OptionSpec("max_turns", 300, "Turn cap: once this many turns have been played the game ends in a draw.",
                    min=1, max=100_000),
     ),

@@ -11,8 +11,13 @@ the procedure calls at the timing windows listed in ``Window``.
 Uses and damage are event objects (``Use``, ``Damage``: immutable; ``_replace`` changes them while a window is
 open). Per-turn effects on a hero (狂热's unlimited 【攻击】, a cast state) are ``Mark`` bits.
 
-Knowledge: ``seen[card]`` holds the seats ever shown that card (bit 8: everyone). Views show each seat its own hand
-and every face-up zone; ``resample`` redeals everything else (see ``view.py``).
+Knowledge: ``known[card]`` is a bit mask of the seats that know where the card is now (bit 8: everyone). It
+matters while the card is in a hidden place (a hand, bombs, faith cards, cards set aside, looked at or in the
+deck): set when the card enters one (a draw: the drawer; a card taken from the table, the discard pile or a
+revealed row: everyone; a card given face down: giver and taker), and cleared — conservatively — for a whole hand
+whenever a card leaves it unseen (given face down, set aside, taken at random): the others cannot tell which card
+went. Views show exactly the known cards and ``resample`` redeals exactly the unknown ones (see ``view.py``).
+``seen[card]`` holds the seats ever shown that card (the leak test checks the event stream against it).
 """
 
 from __future__ import annotations
@@ -45,6 +50,9 @@ SHOWN = EVERYONE | 0xFF
 """``seen`` value of a card shown to every seat and spectators."""
 NONE = -1
 DISPEL_TYPE = TYPE_INDEX["驱散"]
+SKIP_PHASES_NEXT, SKIP_DRAW_NEXT = 1, 2
+"""``FateState.skip_next`` bits: the hero's next turn skips its draw, play and discard phases (时间静止), or only
+its draw phase (蝮蛇突袭 of fate_reborn)."""
 
 
 class Window(IntEnum):
@@ -88,6 +96,7 @@ class Mark(IntEnum):
     NO_HEAL = 128  # cannot recover HP (竭心光环, cast)
     DOUBLE_COST = 256  # each 【攻击】/【闪避】 needs one more card of the same name (冰霜禁制, cast)
     FREE_STRENGTHEN_USED = 512  # 炽魂 used this turn
+    SKIP_DRAW = 1024  # skips this turn's draw phase (蝮蛇突袭, texts=reborn)
 
 
 class F(IntEnum):
@@ -225,7 +234,7 @@ class FateState(State[FateAction]):
     __slots__ = (
         "n", "mode", "hero", "hp", "maxhp", "rage", "hand_limit", "alive", "identity", "id_known", "hands",
         "weapon", "armour", "status", "bombs", "pile", "held", "deck", "discard", "table", "revealed", "looked",
-        "looker", "aside", "aside_from", "seen", "cand", "picked", "tflags", "used", "attacks", "attack_allow",
+        "looker", "aside", "aside_from", "known", "seen", "cand", "picked", "tflags", "used", "attacks", "attack_allow",
         "might", "skip_next", "untouch", "sideways", "reborn", "fate", "roshan", "turn", "turn_seat", "first",
         "stack", "uid", "voided", "shielded", "redirect", "boosts", "winners_", "end_reason", "left", "right", "bench_hp",
         "bench_rage", "pool", "removed", "_prof",
@@ -256,6 +265,7 @@ class FateState(State[FateAction]):
     looker: int
     aside: list[int]
     aside_from: int
+    known: list[int]
     seen: list[int]
     cand: list[list[int]]
     picked: list[int]
@@ -326,6 +336,7 @@ class FateState(State[FateAction]):
         s.looker = self.looker
         s.aside = self.aside[:]
         s.aside_from = self.aside_from
+        s.known = self.known[:]
         s.seen = self.seen[:]
         s.cand = [c[:] for c in self.cand]
         s.picked = self.picked[:]
@@ -440,9 +451,13 @@ class FateState(State[FateAction]):
         w = self.weapon[seat]
         return CARD_DEF[w].range if w >= 0 else 1
 
-    def touchable(self, seat: int, by: int) -> bool:
-        """False while 海妖之歌 shields ``seat`` from others' cards and skills."""
-        return not self.untouch[seat] or seat == by
+    def touchable(self, seat: int, by: int, card: bool = False) -> bool:
+        """False while 海妖之歌 shields ``seat`` from others' cards and skills (``untouch[seat]`` is 1 + the seat
+        whose next turn start ends the protection, 0 when there is none). ``card``: ``by`` would name ``seat`` as
+        a card's target — with ``texts=reborn`` the only thing the protection forbids."""
+        if not self.untouch[seat] or seat == by:
+            return True
+        return not card and self.game.options["texts"] == "reborn"
 
     def limit_of(self, seat: int) -> int:
         """Hand limit, with Roshan's +X."""
@@ -464,8 +479,17 @@ class FateState(State[FateAction]):
         self.stack.extend(reversed(frames))
 
     def show(self, card: int, seat: int | None = None) -> None:
-        """Record that ``seat`` (None: everyone) has now seen ``card``."""
-        self.seen[card] |= SHOWN if seat is None else 1 << seat
+        """Record that ``seat`` (None: everyone) has now seen ``card``, and so knows where it is."""
+        bits = SHOWN if seat is None else 1 << seat
+        self.seen[card] |= bits
+        self.known[card] |= bits
+
+    def hide_hand(self, seat: int, keep: int) -> None:
+        """A card left ``seat``'s hand unseen by the others: only the seats of ``keep`` can still tell what the
+        rest of that hand is."""
+        known = self.known
+        for c in self.hands[seat]:
+            known[c] &= keep
 
     def emit(self, kind: str, data: dict[str, Any], secret: dict[str, Any] | None = None, seen_by: int = 0) -> None:
         """Record an event (``secret`` seen only by the seats of the ``seen_by`` mask)."""
@@ -482,6 +506,9 @@ class FateState(State[FateAction]):
         self.discard = []
         self.deck.sort()
         self.rng.shuffle(self.deck)
+        known = self.known
+        for c in self.deck:
+            known[c] = 0
         self.emit("reshuffled", {"cards": len(self.deck)})
         return True
 
@@ -500,6 +527,7 @@ class FateState(State[FateAction]):
                 break
             self.hands[seat].append(c)
             self.seen[c] |= 1 << seat
+            self.known[c] = 1 << seat
             got.append(c)
         if got:
             self.emit("drew", {"seat": seat, "count": len(got)}, {"cards": [CARD_NAME[c] for c in got]}, 1 << seat)
@@ -508,6 +536,7 @@ class FateState(State[FateAction]):
         """Put cards face up on the discard pile."""
         for c in cards:
             self.seen[c] |= SHOWN
+            self.known[c] = SHOWN
             self.discard.append(c)
 
     def discard_from_hand(self, seat: int, cards: list[int] | tuple[int, ...], why: str = "") -> None:
@@ -542,6 +571,7 @@ class FateState(State[FateAction]):
         self.hands[seat].remove(card)
         self.table.append(card)
         self.seen[card] |= SHOWN
+        self.known[card] = SHOWN
 
     def table_to_discard(self, cards: tuple[int, ...], redirect_to: int = -1) -> None:
         """Cards of a finished use leave the table: to the discard pile, or to a hand (魔法掌控)."""
@@ -562,8 +592,11 @@ class FateState(State[FateAction]):
             self.show(card)
             self.emit("given", {"seat": seat, "to": to, "card": CARD_NAME[card]})
         else:
+            both = (1 << seat) | (1 << to)
             self.seen[card] |= 1 << to
-            self.emit("given", {"seat": seat, "to": to}, {"card": CARD_NAME[card]}, (1 << seat) | (1 << to))
+            self.known[card] = both
+            self.hide_hand(seat, both)
+            self.emit("given", {"seat": seat, "to": to}, {"card": CARD_NAME[card]}, both)
 
     def take_random(self, seat: int, victim: int) -> int:
         """Take one of ``victim``'s hand cards at random into ``seat``'s hand (both see it); returns it."""
@@ -571,6 +604,9 @@ class FateState(State[FateAction]):
         c = hand.pop(self.rng.below(len(hand)))
         self.hands[seat].append(c)
         self.seen[c] |= 1 << seat
+        both = (1 << seat) | (1 << victim)
+        self.known[c] = both
+        self.hide_hand(victim, both)
         self.emit("took", {"seat": seat, "count": 1, "from": victim}, {"cards": [CARD_NAME[c]]},
                   (1 << seat) | (1 << victim))
         return c
@@ -587,24 +623,31 @@ class FateState(State[FateAction]):
         return c
 
     # ------------------------------------------------------------------------------------------- HP and rage
-    def gain_rage(self, seat: int, amount: int) -> None:
-        """Rage rises by ``amount`` up to the limit (出牌阶段规则2: at the limit it rises no more)."""
-        new = min(RAGE_LIMIT, self.rage[seat] + amount)
-        got = new - self.rage[seat]
+    def gain_rage(self, seat: int, amount: int, why: str = "damage") -> None:
+        """Rage rises by ``amount`` up to the limit (出牌阶段规则2: at the limit it rises no more). ``why``: what
+        gives it — ``"damage"`` (规则2, ``amount`` points taken) or the card or item (混乱攻击, 误导 …). The
+        ``rage`` event carries the sum (``from`` + ``amount``) and the cap, also when the cap leaves nothing."""
+        old = self.rage[seat]
+        new = min(RAGE_LIMIT, old + amount)
+        got = new - old
+        if amount > 0:
+            self.emit("rage", {"seat": seat, "rage": new, "change": got, "from": old, "amount": amount, "why": why,
+                               "limit": RAGE_LIMIT})
         if got > 0:
             self.rage[seat] = new
-            self.emit("rage", {"seat": seat, "rage": new, "change": got})
             from .skills import fire
 
             fire(self, Window.RAGE_GAINED, (seat, got))
 
-    def lose_rage(self, seat: int, amount: int) -> None:
-        """Rage falls by ``amount`` (not below 0)."""
-        new = max(0, self.rage[seat] - amount)
-        if new != self.rage[seat]:
-            change = new - self.rage[seat]
+    def lose_rage(self, seat: int, amount: int, why: str = "", spent: str = "") -> None:
+        """Rage falls by ``amount`` (not below 0). ``why``: the card or skill; ``spent``: ``"strengthen"`` (规则3,
+        1 rage to strengthen a magic card), ``"cost"`` (an S card's or a skill's price) or ``""`` (taken away)."""
+        old = self.rage[seat]
+        new = max(0, old - amount)
+        if new != old:
             self.rage[seat] = new
-            self.emit("rage", {"seat": seat, "rage": new, "change": change})
+            self.emit("rage", {"seat": seat, "rage": new, "change": new - old, "from": old, "why": why,
+                               "spent": spent})
 
     def can_heal(self, seat: int) -> bool:
         """Whether ``seat`` may recover HP now (alive, wounded, not under 竭心光环)."""
@@ -715,6 +758,12 @@ class FateState(State[FateAction]):
             return ["+".join(sorted(HEROES[h].code for h in {self.hero[p], *self.left[p], *self.right[p]} if h >= 0))
                     for p in range(self.n)]
         return [HEROES[h].code if h >= 0 else "" for h in self.hero]
+
+    def card_places(self) -> list[tuple[str, str]]:
+        """Where every card is, in the places of the sightings tracker (``sightings.py``)."""
+        from .sightings import card_places
+
+        return card_places(self)
 
     def never_shown(self, seat: int | None) -> set[str]:
         """Cards ``seat`` has never been shown (the leak scanner checks views and logs against them)."""

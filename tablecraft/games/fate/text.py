@@ -330,9 +330,43 @@ def _ev_judged(e: dict[str, Any], zh: bool, who: str, lang: str) -> str:
 
 
 def _ev_rage(e: dict[str, Any], zh: bool, who: str, lang: str) -> str:
+    """A rage change explained: what gave or took it, the sum, and the limit when it caps the gain."""
     ch = e.get("change", 0)
-    sign = f"+{ch}" if ch > 0 else str(ch)
-    return f"{who}怒气{sign}，现为{e['rage']}" if zh else f"{who} rage {sign} → {e['rage']}"
+    if "from" not in e:  # an event of an older log: the change alone
+        sign = f"+{ch}" if ch > 0 else str(ch)
+        return f"{who}怒气{sign}，现为{e['rage']}" if zh else f"{who} rage {sign} → {e['rage']}"
+    old, new, why = e["from"], e["rage"], e.get("why", "")
+    if ch < 0:  # spent or taken away
+        sums = f"{old} − {-ch} = {new}"
+        name = why_words(why, lang)
+        spent = e.get("spent", "")
+        if zh:
+            if spent == "strengthen":
+                return f"{who}消耗1点怒气强化【{name}】：{sums}"
+            if spent == "cost":
+                verb = "使用" if why in CARD_TEXT else "发动"
+                return f"{who}消耗{-ch}点怒气{verb}【{name}】：{sums}"
+            return f"{who}因【{name}】失去{-ch}点怒气：{sums}" if name else f"{who}失去{-ch}点怒气：{sums}"
+        if spent == "strengthen":
+            return f"{who} spends 1 rage to strengthen {name}: {sums}"
+        if spent == "cost":
+            return f"{who} spends {-ch} rage on {name}: {sums}"
+        return f"{who} loses {-ch} rage ({name}): {sums}" if name else f"{who} loses {-ch} rage: {sums}"
+    amount, limit = e.get("amount", ch), e.get("limit", 3)
+    if why == "damage":
+        cause_zh, cause_en = f"受到{amount}点伤害", f"for {amount} damage taken"
+    else:
+        cause_zh, cause_en = f"因【{why_words(why, lang)}】", f"({why_words(why, lang)})"
+    if zh:
+        if ch == 0:
+            return f"{who}{cause_zh}，但怒气已达上限{limit}，不再增加"
+        capped = f"，超过上限{limit}，记为{new}" if old + amount > new else ""
+        comma = "，" if why == "damage" else ""
+        return f"{who}{cause_zh}{comma}怒气+{ch}：{old} + {amount} = {old + amount}{capped}"
+    if ch == 0:
+        return f"{who} gains no rage {cause_en}: already at the limit {limit}"
+    capped = f", capped at the limit {limit}" if old + amount > new else ""
+    return f"{who} gains {ch} rage {cause_en}: {old} + {amount} = {old + amount}{capped}"
 
 
 def _ev_healed(e: dict[str, Any], zh: bool, who: str, lang: str) -> str:
@@ -439,5 +473,18 @@ _EVENTS: dict[str, Any] = {
     "draft_pool": _simple("十名英雄亮出以供挑选", "ten heroes are laid out for the draft"),
     "drafted": _simple("{who}选取了{hero}", "{who} drafts {hero}"),
     "kept": _simple("{who}留下了一名英雄", "{who} keeps a hero"),
-    "starter": _simple("{who}的首发英雄：{hero}", "{who} starts with {hero}"),
+    "starter": lambda e, zh, who, lang: (
+        f"{who}的首发英雄：{hero_words(e['hero'], lang)}"
+        + (f"；休息：{'、'.join(hero_words(h, lang) for h in e['kept'])}" if e.get("kept") else "") if zh else
+        f"{who} starts with {hero_words(e['hero'], lang)}"
+        + (f"; resting: {', '.join(hero_words(h, lang) for h in e['kept'])}" if e.get("kept") else "")),
+    "fallen": _simple("{who}的{hero}阵亡，尚有{resting}名英雄休息", "{who}'s {hero} falls; {resting} resting hero(es) "
+                      "left"),
+    "replaced": _simple("{who}换上英雄{hero}接替阵亡者（体力{hp}，怒气{rage}）", "{who} brings in {hero} in the fallen "
+                        "hero's place (HP {hp}, rage {rage})"),
+    "draw_skip": _simple("蝮蛇突袭：{who}跳过下一个摸牌阶段", "Viper Raid: {who} skips their next draw phase"),
+    "transport_split": lambda e, zh, who, lang: (
+        f"能量转移（强化）：{seat_label(e['double'], lang)}获得两张，{seat_label(e['none'], lang)}不获得" if zh else
+        f"Energy Transport (strengthened): {seat_label(e['double'], lang)} takes two cards, "
+        f"{seat_label(e['none'], lang)} none"),
 }

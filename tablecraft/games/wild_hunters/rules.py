@@ -24,8 +24,9 @@ from tablecraft.core.rng import Rng
 from .content import ALL_ELEMENTS, FIRE, KINDS, NUM_ELEMENTS, ROCK, WATER
 
 __all__ = [
-    "ANY", "COSTS", "DISTINCT", "FIRE", "MATCH", "REST_COST", "ROCK", "SAME_NOT", "WATER", "Pattern", "can_pay",
-    "completes", "hand_info", "king_prey", "shuffle", "king_step", "pay_options", "payable", "satisfies", "side_facing", "tile_cost",
+    "ANY", "COSTS", "DISTINCT", "FIRE", "MATCH", "PAIR_ANY", "REST_COST", "ROCK", "SAME_NOT", "WATER", "Pattern",
+    "can_pay", "completes", "hand_info", "king_prey", "king_step", "origin_move_cost", "pay_options", "payable",
+    "satisfies", "shuffle", "side_facing", "tile_cost",
 ]
 
 MATCH, SAME_NOT, DISTINCT, ANY = 0, 1, 2, 3
@@ -35,21 +36,22 @@ cards that can take pairwise different elements; any cards at all."""
 Pattern = tuple[int, int, int]
 """``(kind, size, element bit)``: one way to pay a cost."""
 
-FACE_DOWN, FACE_DOWN_DISCOUNT, REST_COST = 10, 11, 12
+FACE_DOWN, FACE_DOWN_DISCOUNT, REST_COST, PAIR_ANY = 10, 11, 12, 13
 
 
 def _costs() -> tuple[tuple[Pattern, ...], ...]:
     out: list[tuple[Pattern, ...]] = []
     out += [((MATCH, 1, 1 << e), (SAME_NOT, 2, 1 << e)) for e in range(NUM_ELEMENTS)]
     out += [((MATCH, 1, 1 << e), (SAME_NOT, 1, 1 << e)) for e in range(NUM_ELEMENTS)]
-    out += [((DISTINCT, 3, 0),), ((DISTINCT, 2, 0),), ((ANY, 1, 0),)]
+    out += [((DISTINCT, 3, 0),), ((DISTINCT, 2, 0),), ((ANY, 1, 0),), ((SAME_NOT, 2, 0),)]
     return tuple(out)
 
 
 COSTS: tuple[tuple[Pattern, ...], ...] = _costs()
 """Every price in the game, by id: 0–4 a face-up tile of element e (1 card of e, or 2 cards sharing another
 element); 5–9 the same with the mercenary's discount (1 card of e, or 1 card of another element); 10 a face-down
-tile (3 cards of different elements); 11 the same with a discount (2 different); 12 resting (any 1 card)."""
+tile (3 cards of different elements); 11 the same with a discount (2 different); 12 resting (any 1 card) — also
+reading (b) of 移動 ① (option ``move_match=origin``); 13 reading (b) of 移動 ②: 2 cards sharing any element."""
 
 
 def tile_cost(face_up: bool, element: int, attack: bool, discount: bool) -> int:
@@ -64,6 +66,13 @@ def tile_cost(face_up: bool, element: int, attack: bool, discount: bool) -> int:
     if face_up:
         return element + 5 if attack and discount else element
     return FACE_DOWN_DISCOUNT if discount else FACE_DOWN
+
+
+def origin_move_cost(same_element: bool) -> int:
+    """The price of stepping onto a face-up tile under reading (b) of 移動 ①/② (option ``move_match=origin``): the
+    tile's element is compared with the tile the hero stands on — the same element costs any 1 card (①
+    「捨棄1張手牌」), another element 2 cards sharing an element, any element (② 「捨棄2張屬性相同的手牌」)."""
+    return REST_COST if same_element else PAIR_ANY
 
 
 def _matching(cards: Sequence[int], allowed: int) -> int:
@@ -158,6 +167,8 @@ def payable(hand: tuple[int, ...]) -> int:
         out |= 1 << FACE_DOWN_DISCOUNT
     if hand:
         out |= 1 << REST_COST
+    if any(c >= 2 for c in count):
+        out |= 1 << PAIR_ANY
     return out
 
 
@@ -173,6 +184,16 @@ def pay_options(cost: int, paid: tuple[int, ...], hand: tuple[int, ...]) -> tupl
     kinds = set(hand)
     if cost == REST_COST or 5 <= cost < 10:
         out = kinds  # any one card settles it
+    elif cost == PAIR_ANY:  # two cards sharing an element, whichever it is
+        if paid:
+            out = {m for m in kinds if paid[0] & m}
+        else:
+            out = set()
+            for m in kinds:
+                rest = list(hand)
+                rest.remove(m)
+                if any(m & r for r in rest):
+                    out.add(m)
     elif cost < 5:
         bit = 1 << cost
         if paid:  # the first card lacked the tile's element: a second must share another element with it

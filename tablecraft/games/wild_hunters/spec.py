@@ -43,5 +43,17 @@ SPEC = GameSpec(
         OptionSpec("perks", True, "Our design (gap 3-12): the main profession's perk applies. False: professions "
                    "only set the focus element."),
         OptionSpec("demon_face", True, "Our design (gap 3-6): an attack die showing the demon's face adds 1 rage."),
+        OptionSpec("move_match", "card", "Gap 3-15, 移動 ①/②: what a face-up tile's element is compared with — 'card' "
+                   "(default: 1 card of the tile's element, or 2 cards sharing another element, as the attack "
+                   "clause spells it) or 'origin' (reading b: 1 card of any kind onto a tile of the element of "
+                   "the tile the hero stands on, 2 cards sharing any element onto a tile of another element).",
+                   choices=("card", "origin")),
+        OptionSpec("acquire_counts", True, "W-8, 「玩家行動可以選擇以下至少一項」: drawing on the spirit supply (汲取, our "
+                   "design) counts as the turn's required action. False (strict): only the seed's four actions — "
+                   "move, attack, focus, rest — let the hero end the turn."),
+        OptionSpec("exhaustion", "moment", "W-6, 「任何玩家的手牌及專屬牌庫卡牌總數為4張或更少…輸掉遊戲」: when the "
+                   "exhaustion loss is applied — 'moment' (default: the moment a hero's hand and deck fall to 4, "
+                   "even in the middle of paying) or 'action' (after each whole action, so a final blow paid with "
+                   "the last cards still seals the demon king).", choices=("moment", "action")),
     ),
 )

@@ -53,12 +53,14 @@ from .hexmap import DIR_NAMES, Geometry
 from .rules import (
     FACE_DOWN,
     FACE_DOWN_DISCOUNT,
+    PAIR_ANY,
     REST_COST,
     can_pay,
     completes,
     hand_info,
     king_prey,
     king_step,
+    origin_move_cost,
     pay_options,
     shuffle,
     side_facing,
@@ -289,8 +291,12 @@ class WildHuntersState(State[WHAction]):
 
     # ---------------------------------------------------------------------------------------------- legality
     def move_cost(self, seat: int, cell: int) -> int:
-        """移動: the price id of stepping onto ``cell`` (face down: 3 different elements; the scout's perk: 2)."""
+        """移動: the price id of stepping onto ``cell`` (face down: 3 different elements; the scout's perk: 2). With
+        ``move_match=origin`` a face-up tile is priced by its element against the hero's own tile (reading b)."""
         face_up = bool(self.up >> cell & 1)
+        if face_up and self.opt["move_match"] == "origin":
+            elem = self.fx.elem
+            return origin_move_cost(elem[cell] == elem[self.hero_cell[seat]])
         return tile_cost(face_up, self.fx.elem[cell], False, not face_up and self.perk(seat) is Perk.PATHFINDER)
 
     def attack_cost(self, seat: int) -> int:
@@ -338,9 +344,16 @@ class WildHuntersState(State[WHAction]):
         perk = prof.perk if self.game.options["perks"] else Perk.NONE
         down_cost = FACE_DOWN_DISCOUNT if perk is Perk.PATHFINDER else FACE_DOWN
         moves = A.MOVE
-        for d, m in geo.steps[cell]:
-            if m != king and ok >> (elem[m] if up >> m & 1 else down_cost) & 1:
-                out.append(moves[d])
+        if self.game.options["move_match"] == "origin":  # reading (b): a face-up tile's element against our own
+            here = elem[cell]
+            for d, m in geo.steps[cell]:
+                if m != king and ok >> ((REST_COST if elem[m] == here else PAIR_ANY) if up >> m & 1 else
+                                        down_cost) & 1:
+                    out.append(moves[d])
+        else:
+            for d, m in geo.steps[cell]:
+                if m != king and ok >> (elem[m] if up >> m & 1 else down_cost) & 1:
+                    out.append(moves[d])
         if geo.adj[cell] >> king & 1:
             attack = tile_cost(bool(up >> king & 1), elem[king], True, perk is Perk.ATTACK_DISCOUNT)
             if ok >> attack & 1:
@@ -504,7 +517,14 @@ class WildHuntersState(State[WHAction]):
         self._auto_pay()
 
     def _auto_pay(self) -> None:
-        """A payment step with a single possible card is not asked: that card is paid."""
+        """A payment step with a single possible card is not asked: that card is paid — but only when every other
+        hero knows the whole hand and so can see that the step is forced; otherwise skipping the question would
+        tell them that the hand holds no other way to pay."""
+        seat = self.to_move
+        others = ((1 << self.num_heroes) - 1) & ~(1 << seat)
+        known = self.known
+        if any(known[c] & others != others for c in self.hands[seat]):
+            return
         while self.phase is Phase.PAY:
             opts = pay_options(self.pend_cost, self.paid, self.hand_key(self.to_move))
             if len(opts) != 1:
@@ -516,6 +536,8 @@ class WildHuntersState(State[WHAction]):
         card = self._take_from_hand(seat, kind)
         self._discard(seat, card)
         self.paid = tuple(sorted((*self.paid, kind)))
+        if self.exhausted_now(seat):
+            return
         if self.pend_kind == PENDING_REST:
             self.rest(seat, card)
             return
@@ -558,16 +580,21 @@ class WildHuntersState(State[WHAction]):
                 self._discard(seat, c)
         geo = self.fx.geo
         kd = DEMON_KINGS[self.fx.king]
-        side = side_facing(kd.base, self.rotation, geo.direction(self.king_cell, self.hero_cell[seat]))
+        facing = geo.direction(self.king_cell, self.hero_cell[seat])
+        side = side_facing(kd.base, self.rotation, facing)
         dice = 2 if self.perk(seat) is Perk.TWIN_DIE else 1
         roll = tuple(self.rng.below(6) for _ in range(dice))
         self.last_roll = roll
         bonus = 1 if side != BLANK and side in roll else 0  # his face bears no element: nothing matches it
         damage = 1 + release + bonus
+        before = self.king_hp
         self.king_hp -= damage
+        # the event carries the arithmetic (which side faces the hero, its element, the roll, each term): text.py
+        # words it in the player's language
         self._emit(Event("attack", {"seat": seat, "paid": [_kind_text(m) for m in self.paid], "dice": list(roll),
-                                    "side": side, "bonus": bonus, "released": [CARD_TEXT[c] for c in released],
-                                    "damage": damage, "king_hp": max(0, self.king_hp)}))
+                                    "side": side, "facing": facing, "bonus": bonus,
+                                    "released": [CARD_TEXT[c] for c in released], "damage": damage,
+                                    "king_before": before, "king_hp": max(0, self.king_hp)}))
         if self.opt["demon_face"] and all(f == DEMON_FACE for f in roll) and self.king_hp > 0:
             self._emit(Event("demon_face", {"seat": seat}))
             self.add_rage(1)
@@ -580,6 +607,8 @@ class WildHuntersState(State[WHAction]):
         self.energy[seat].append(card)
         self.known[card] = EVERYONE
         self._emit(Event("focus", {"seat": seat, "card": CARD_TEXT[card], "energy": len(self.energy[seat])}))
+        if self.exhausted_now(seat):
+            return
         self.draw(seat, 1)
         if len(self.energy[seat]) >= MAX_ENERGY and self.board_card[seat]:
             self.board_card[seat] = False
@@ -636,12 +665,14 @@ class WildHuntersState(State[WHAction]):
         self.acquires_left -= 1
         self._emit(Event("acquired", {"seat": seat, "card": CARD_TEXT[card]}))
         self.reveal_supply()
-        self._action_done()
+        self._action_done(self.opt["acquire_counts"])
 
-    def _action_done(self) -> None:
+    def _action_done(self, counts: bool = True) -> None:
         """After each action: the end conditions, then the exile rule (任何時候，只要天命放逐區有卡牌 … 開始新的天命
-        階段), else the hero chooses again."""
-        self.acted = True
+        階段), else the hero chooses again. ``counts``: the action is one of 「以下至少一項」, so the hero may now
+        declare the end (a draw on the supply counts only with ``acquire_counts``)."""
+        if counts:
+            self.acted = True
         self.paid = ()
         if self.check_end((self.to_move,)):
             return
@@ -666,6 +697,15 @@ class WildHuntersState(State[WHAction]):
             if len(hands[seat]) + len(decks[seat]) <= EXHAUSTED_AT:
                 self.game_over(LOST, "exhausted")
                 return True
+        return False
+
+    def exhausted_now(self, seat: int) -> bool:
+        """With ``exhaustion=moment`` (the default): the exhaustion loss the moment a card leaves ``seat``'s hand
+        and deck for good and leaves 4 or fewer — the seed states the loss as a standing condition, where for the
+        exile rule it says 「當前行為結算完畢以後」. True when the game is over."""
+        if self.opt["exhaustion"] == "moment" and len(self.hands[seat]) + len(self.decks[seat]) <= EXHAUSTED_AT:
+            self.game_over(LOST, "exhausted")
+            return True
         return False
 
     def game_over(self, result: int, reason: str) -> None:
@@ -757,6 +797,8 @@ class WildHuntersState(State[WHAction]):
             struck = [seat] if adj >> target & 1 else []
         for s in struck:
             self.strike(s, kd.strike)
+            if self.phase is Phase.OVER:  # Rockfall's discard exhausted the hero (exhaustion=moment)
+                return
         self.add_rage(2 if self.up >> self.king_cell & 1 else 1)
         if effect is Effect.BURN_SUPPLY and self.supply_row and self.phase is not Phase.OVER:
             card = self.supply_row.pop(0)
@@ -788,6 +830,8 @@ class WildHuntersState(State[WHAction]):
             card = hand.pop(self.rng.below(len(hand)))
             self._discard(seat, card)
             self._emit(Event("rubble", {"seat": seat, "card": CARD_TEXT[card]}))
+            if self.exhausted_now(seat):
+                return
         if self.hp[seat] <= 0:
             self.curses = min(self.curses + 1, CURSE_TOKENS)  # 詛咒指示物×5: the box holds no more
             self.hp[seat] = self.opt["hero_hp"]
@@ -804,6 +848,12 @@ class WildHuntersState(State[WHAction]):
         self._emit(Event("rage", {"rage": self.rage, "gain": amount}))
 
     # ---------------------------------------------------------------------------------------------- contract
+    def card_places(self) -> list[tuple[str, str]]:
+        """Where every card is, by kind, in the places of the sightings tracker (``sightings.py``)."""
+        from .sightings import card_places
+
+        return card_places(self)
+
     def never_shown(self, seat: int | None) -> set[str]:
         """Spirit and god card kinds no copy of which has ever been face up or out of the box: nobody knows they
         are in any given place, so no view or event may name them."""

@@ -65,6 +65,69 @@ def face_words(face: str, lang: str) -> str:
     return DIE_FACES_ZH[i] if lang == "zh" else ("demon face" if face == "demon" else ELEMENT_NAMES[i])
 
 
+DIR_WORDS_EN = ("east", "north-east", "north-west", "west", "south-west", "south-east")
+"""The six directions in full, for explanations (``hexmap.DIR_NAMES`` are the notation's short forms)."""
+
+
+def attack_words(e: dict[str, Any], who: str, lang: str) -> str:
+    """An attack explained (seed 003 · 攻擊): the dice, the side of the demon king's base facing the hero (which
+    side, its element), whether they match, and the damage as a sum of its terms, then his life before and after.
+
+    >>> e = {"seat": 0, "paid": ["W"], "dice": [1], "side": 1, "facing": 1, "bonus": 1, "released": ["W", "W"],
+    ...      "damage": 4, "king_before": 8, "king_hp": 4}
+    >>> print(attack_words(e, "water", "en"))
+    water attacks the demon king, paying W and releasing 2 sword energy: rolls fire against the fire side of his
+    base (the side facing water, to his north-east) — a match; 1 (the attack) + 1 (the die matches) + 2 (sword
+    energy released) = 4 damage; his life 8 → 4
+    >>> print(attack_words(e, "沃特", "zh"))
+    沃特攻擊惡鬼王（支付 水，釋放 2 張劍氣）：擲出 火，底座朝向沃特的一側（他的東北側）為 火，相符；傷害
+    1（攻擊）+ 1（骰子相符）+ 2（釋放劍氣）= 4，惡鬼王生命 8 → 4
+    """
+    zh = lang == "zh"
+    dice = "、".join(face_words(DIE_FACES[x], lang) for x in e["dice"]) if zh else \
+        " and ".join(face_words(DIE_FACES[x], lang) for x in e["dice"])
+    side = e["side"]
+    blank = DIE_FACES[side] == "demon"
+    released = len(e["released"])
+    facing = e.get("facing")
+    paid = e.get("paid") or []
+    if zh:
+        extra = []
+        if paid:
+            extra.append(f"支付 {cards_words(paid, lang)}")
+        if released:
+            extra.append(f"釋放 {released} 張劍氣")
+        head = f"{who}攻擊惡鬼王" + (f"（{'，'.join(extra)}）" if extra else "")
+        where = f"（他的{DIR_NAMES_ZH[facing]}側）" if facing is not None else ""
+        if blank:
+            against = f"底座朝向{who}的一側{where}為鬼面，沒有屬性，任何骰面都不相符"
+        else:
+            against = (f"底座朝向{who}的一側{where}為 {face_words(DIE_FACES[side], lang)}，"
+                       + ("相符" if e["bonus"] else "不相符"))
+        terms = ["1（攻擊）"] + (["1（骰子相符）"] if e["bonus"] else []) + \
+            ([f"{released}（釋放劍氣）"] if released else [])
+        life = f"惡鬼王生命 {e['king_before']} → {e['king_hp']}" if "king_before" in e else f"惡鬼王剩 {e['king_hp']}"
+        # the full-width bracket already spaces the sign on its left
+        return f"{head}：擲出 {dice}，{against}；傷害 {'+ '.join(terms)}= {e['damage']}，{life}"
+    extra = []
+    if paid:
+        extra.append(f"paying {cards_words(paid, lang)}")
+    if released:
+        extra.append(f"releasing {released} sword energy")
+    head = f"{who} attacks the demon king" + (f", {' and '.join(extra)}" if extra else "")
+    where = f" (the side facing {who}, to his {DIR_WORDS_EN[facing]})" if facing is not None else \
+        f" (the side facing {who})"
+    if blank:
+        against = f"his demon-face side{where}, which has no element and matches no die"
+    else:
+        against = (f"the {face_words(DIE_FACES[side], lang)} side of his base{where} — "
+                   + ("a match" if e["bonus"] else "no match"))
+    terms = ["1 (the attack)"] + (["1 (the die matches)"] if e["bonus"] else []) + \
+        ([f"{released} (sword energy released)"] if released else [])
+    life = f"his life {e['king_before']} → {e['king_hp']}" if "king_before" in e else f"his life {e['king_hp']}"
+    return f"{head}: rolls {dice} against {against}; {' + '.join(terms)} = {e['damage']} damage; {life}"
+
+
 def describe_action(action: WHAction, lang: str = "en") -> str:
     """What choosing ``action`` means, in words."""
     k, a = action.kind, action.a
@@ -142,15 +205,7 @@ def describe_event(e: dict[str, Any], lang: str = "en", game: Any = None) -> str
         return (f"翻開 {_at(e['at'])}：{_tile(e['tile'], lang)}（{_element(e['element'], lang)}）" if zh else
                 f"{_at(e['at'])} is turned up: {_tile(e['tile'], lang)} ({_element(e['element'], lang)})")
     if k == "attack":
-        dice = "、".join(face_words(f, lang) for f in (DIE_FACES[x] for x in e["dice"]))
-        side = face_words(DIE_FACES[e["side"]], lang)
-        extra = f"，釋放劍氣 {len(e['released'])}" if zh and e["released"] else (
-            f", releasing {len(e['released'])} sword energy" if e["released"] else "")
-        if zh:
-            return (f"{who} 攻擊惡鬼王{extra}：骰出 {dice}，對面底座為 {side}"
-                    f"{'，命中！' if e['bonus'] else ''}，造成 {e['damage']} 點傷害（剩 {e['king_hp']}）")
-        return (f"{who} attacks the demon king{extra}: rolls {dice} against his {side} side"
-                f"{' — a match!' if e['bonus'] else ''}; {e['damage']} damage (life {e['king_hp']})")
+        return attack_words(e, who, lang)
     if k == "demon_face":
         return "骰出鬼面：惡鬼王怒氣+1" if zh else "The demon's face is rolled: the demon king's rage rises"
     if k == "focus":

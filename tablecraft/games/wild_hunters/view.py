@@ -28,7 +28,8 @@ The view, JSON-safe::
      "destiny": {"deck": 8, "remaining": ["fire-1", ...], "revealed": "water-1", "discard": [], "exile": []},
      "pending": null | {"action": "move", "at": [1, -3], "paid": ["W"]},
      "last_roll": ["T"], "professions_box": {"mage": 5, ...}, "box": {"W": 8, ...},
-     "rules": {"hero_hp": 3, "acquire_limit": 1, "sword_release": true, "perks": true, "demon_face": true},
+     "rules": {"hero_hp": 3, "acquire_limit": 1, "sword_release": true, "perks": true, "demon_face": true,
+               "move_match": "card", "acquire_counts": true, "exhaustion": "moment"},
      "over": false, "won": false, "end_reason": ""}
 
 ``base`` lists the element on the side of the demon king's base facing each direction (e, ne, nw, w, sw, se) now.
@@ -149,7 +150,8 @@ def view_of(s: WildHuntersState, seat: int | None) -> Json:
         "last_roll": [_face(f) for f in s.last_roll],
         "professions_box": {PROFESSIONS[i].id: s.prof_box[i] for i in range(len(PROFESSIONS))},
         "box": box_counts,
-        "rules": {k: s.opt[k] for k in ("hero_hp", "acquire_limit", "sword_release", "perks", "demon_face")},
+        "rules": {k: s.opt[k] for k in ("hero_hp", "acquire_limit", "sword_release", "perks", "demon_face",
+                                        "move_match", "acquire_counts", "exhaustion")},
         "over": over,
         "won": s.result == 1,
         "end_reason": s.end_reason,

@@ -124,6 +124,12 @@ class XenoFactionGame(Game[XFAction]):
         """Player-facing text for an action."""
         return text.describe_action(action, lang, state)
 
+    def sightings(self, seat: int) -> Any:
+        """What ``seat`` openly sees of where cards are, from its own event stream (``sightings.py``)."""
+        from .sightings import XenoFactionSightings
+
+        return XenoFactionSightings(seat)
+
     def make_heuristic(self, **params: Any) -> Any:
         """The rule-of-thumb agent of ``heuristic.py`` (it reads only its observation)."""
         from .heuristic import XenoHeuristic

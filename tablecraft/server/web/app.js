@@ -79,6 +79,23 @@ function dropCred(room) { localStorage.removeItem(credKey(room)); }
 
 function setWhere(text) { document.getElementById("where").textContent = text || ""; }
 
+// A private room is reached through its invite link (/rooms/<id>?invite=<secret>): the secret goes with every
+// request about the room. The creator's token (returned when the room was made) lets the page remove players.
+function invite() { return new URLSearchParams(location.search).get("invite"); }
+function withInvite(path) {
+  const secret = invite();
+  return secret ? `${path}${path.includes("?") ? "&" : "?"}invite=${encodeURIComponent(secret)}` : path;
+}
+function creatorKey(room) { return `tablecraft.creator.${room}`; }
+
+/** The practice / private labels of a room (a badge with its explanation as the tooltip). */
+function roomBadges(info) {
+  return [
+    info.practice ? el("span", { class: "badge practice", title: t("practice_hint") }, t("practice")) : null,
+    info.private ? el("span", { class: "badge private", title: t("private_hint") }, t("private_room")) : null,
+  ];
+}
+
 // ------------------------------------------------------------------------------------------------- tables
 const tableModules = {};
 /** The table module of a game: tables/<id>.js, or the generic table if the game has none. */
@@ -264,6 +281,7 @@ function roomForm(g) {
     style: { width: "5em" } });
   const standin = el("select", { name: "standin" }, agents.map((a) =>
     el("option", { value: a, selected: a === defaultBot ? true : null }, a)));
+  const priv = el("input", { type: "checkbox", name: "private" });
   const create = svg.button(t("create"), null, { kind: "primary", className: "create-room" });
   const form = el("form", { class: "room-form", dataset: { game: g.id } }, [
     el("h3", {}, `${gameName(g)} — ${t("num_seats")}`),
@@ -272,6 +290,7 @@ function roomForm(g) {
     options.length ? el("details", {}, [el("summary", {}, t("options")), el("div", { class: "option-list" }, options)]) : null,
     el("div", { class: "row" }, [el("label", {}, [t("turn_seconds"), turn]), el("label", {}, [t("bot_delay"), delay]),
       el("label", {}, [t("standin"), standin])]),
+    el("label", {}, [priv, el("span", {}, t("private_option"))]),
     el("div", { class: "row", style: { "margin-top": "8px" } }, [create]),
   ]);
   const submit = async (ev) => {
@@ -289,12 +308,17 @@ function roomForm(g) {
     }
     const body = { game: g.id, options: opts, seats, standin: standin.value, bot_delay: Number(delay.value || 0) };
     if (turn.value) body.turn_seconds = Number(turn.value);
+    if (priv.checked) body.private = true;
     create.disabled = true;
     create.textContent = t("creating");
     try {
       const info = await api("/api/rooms", { method: "POST", body: JSON.stringify(body) });
+      localStorage.setItem(creatorKey(info.room), info.creator_token);
       const human = info.seats.some((s) => s.kind === "human");
-      location.assign(`/rooms/${info.room}${human ? "?sit=auto" : ""}`);
+      const q = new URLSearchParams();
+      if (info.invite) q.set("invite", info.invite);
+      if (human) q.set("sit", "auto");
+      location.assign(`/rooms/${info.room}${q.toString() ? `?${q}` : ""}`);
     } catch (e) {
       toast(`${t("error")}: ${e.message}`);
       create.disabled = false;
@@ -320,7 +344,7 @@ async function loadRooms(box, list) {
       if (r.status === "finished") links.push(el("a", { class: "btn", href: `/rooms/${r.room}#replay` }, t("replay")));
       else links.push(el("a", { class: "btn", href: `/rooms/${r.room}` }, r.status === "waiting" ? t("open") : t("watch")));
       return el("tr", { dataset: { room: r.room } }, [
-        el("td", {}, gameName(byId[r.game]) || r.game),
+        el("td", {}, [gameName(byId[r.game]) || r.game, ...roomBadges(r)]),
         el("td", {}, el("code", {}, r.room)),
         el("td", {}, r.seats.map((s) => seatLabel(byId[r.game], s) + (s.kind === "bot" ? "🤖" : s.claimed ? "" : `(${t("free")})`)).join(", ")),
         el("td", {}, t(`status_${r.status}`)),
@@ -357,7 +381,7 @@ class RoomPage {
     setWhere(t("room", { id: this.id }));
     let info;
     try {
-      info = await api(`/api/rooms/${this.id}`);
+      info = await api(withInvite(`/api/rooms/${this.id}`));
     } catch (e) {
       app.replaceChildren(el("p", { class: "banner" }, e.status === 404 ? t("no_room", { id: this.id }) : e.message),
         el("p", {}, el("a", { href: "/" }, t("back_lobby"))));
@@ -377,7 +401,7 @@ class RoomPage {
   }
 
   layout() {
-    const link = `${location.origin}/rooms/${this.id}`;
+    const link = withInvite(`${location.origin}/rooms/${this.id}`);
     const linkInput = el("input", { type: "text", readonly: true, value: link, "aria-label": t("invite"), class: "invite-link" });
     const copy = svg.button(t("copy"), async () => {
       linkInput.select();
@@ -394,11 +418,11 @@ class RoomPage {
     this.leaveBtn.hidden = true;
     app.replaceChildren(
       el("div", { class: "room-head" }, [
-        el("h1", {}, gameName(this.game) || this.info.game),
+        el("h1", {}, [gameName(this.game) || this.info.game, ...roomBadges(this.info)]),
         el("span", { class: "muted" }, t("room", { id: this.id })),
         el("span", { class: "invite row" }, [el("span", {}, t("invite")), linkInput, copy]),
         this.game && this.game.has_rules
-          ? el("a", { class: "btn rules-link", href: `/rules/${this.info.game}`, target: "_blank", rel: "noopener" }, t("rules"))
+          ? el("a", { class: "btn rules-link", href: `/rules/${this.info.game}?lang=${lang}`, target: "_blank", rel: "noopener" }, t("rules"))
           : null,
         el("a", { class: "btn", href: `#replay`, hidden: true, id: "replay-link" }, t("replay")),
         this.leaveBtn,
@@ -428,10 +452,12 @@ class RoomPage {
       if (mode === "join") {
         msg = { type: "join", room: this.id, lang };
         if (arg.seat !== null && arg.seat !== undefined) msg.seat = arg.seat;
+        if (invite()) msg.invite = invite();
       } else if (mode === "resume") {
         msg = { type: "resume", room: this.id, seat: arg.seat, token: arg.token, last_seq: this.lastSeq, lang };
       } else {
         msg = { type: "spectate", room: this.id, last_seq: this.lastSeq, lang };
+        if (invite()) msg.invite = invite();
       }
       ws.send(JSON.stringify(msg));
     };
@@ -490,6 +516,7 @@ class RoomPage {
         break;
       case "left":
         if (!f.standin) dropCred(this.id);
+        if (f.kicked) toast(t("kicked"));
         this.connect("spectate");
         break;
       case "error":
@@ -556,6 +583,12 @@ class RoomPage {
     if (this.token) this.send({ type: "leave", token: this.token });
   }
 
+  async removePlayer(seat, creatorToken) {
+    try {
+      await api(`/api/rooms/${this.id}/kick`, { method: "POST", body: JSON.stringify({ seat, creator_token: creatorToken }) });
+    } catch (e) { toast(`${t("error")}: ${e.message}`); }
+  }
+
   // --- drawing ------------------------------------------------------------------------------------------
   legalChoices() {
     const f = this.frame;
@@ -592,7 +625,11 @@ class RoomPage {
       lang, t, svg, status: f.status, result: f.result, options: this.options || {},
     };
     this.tableBox.classList.toggle("waiting", Boolean(this.pending && this.pending.ply === f.ply));
-    drawTable(this.tableBox, this.mod, ctx);
+    if (f.view === null || f.view === undefined) { // nothing is dealt before every seat is taken
+      this.tableBox.replaceChildren(el("p", { class: "deal-wait muted" }, t("deal_at_start")));
+    } else {
+      drawTable(this.tableBox, this.mod, ctx);
+    }
     this.tableBox.dataset.ply = f.ply;
     this.tableBox.dataset.status = f.status;
     this.tableBox.dataset.toMove = f.toMove;
@@ -620,6 +657,10 @@ class RoomPage {
       if (toMove) parts.push(el("div", { class: "timer", dataset: { seat: s.seat } }, t("to_move")));
       if (free && this.seat === null && f && f.status === "waiting") {
         parts.push(svg.button(t("sit_here"), () => this.connect("join", { seat: s.seat }), { className: "sit" }));
+      }
+      const creator = localStorage.getItem(creatorKey(this.id));
+      if (creator && s.kind === "human" && s.claimed && s.seat !== this.seat && f && f.status === "waiting") {
+        parts.push(svg.button(t("remove_player"), () => this.removePlayer(s.seat, creator), { className: "kick", kind: "ghost" }));
       }
       return el("div", { class: ["seat-chip", toMove ? "to-move" : null, s.seat === this.seat ? "me" : null],
         dataset: { seat: s.seat } }, parts);
@@ -680,7 +721,7 @@ class ReplayPage {
   async start() {
     setWhere(t("replay_title", { id: this.id }));
     let info;
-    try { info = await api(`/api/rooms/${this.id}`); } catch (e) {
+    try { info = await api(withInvite(`/api/rooms/${this.id}`)); } catch (e) {
       app.replaceChildren(el("p", { class: "banner" }, e.message));
       return;
     }
@@ -701,7 +742,7 @@ class ReplayPage {
     app.replaceChildren(
       el("div", { class: "room-head" }, [
         el("h1", {}, `${gameName(this.game)} — ${t("replay")}`),
-        el("a", { class: "btn", href: `/rooms/${this.id}` }, t("room", { id: this.id })),
+        el("a", { class: "btn", href: withInvite(`/rooms/${this.id}`) }, t("room", { id: this.id })),
         this.game && this.game.has_rules ? el("a", { class: "btn", href: `/rules/${info.game}`, target: "_blank" }, t("rules")) : null,
         el("a", { class: "btn", href: "/" }, t("back_lobby")),
       ]),
@@ -734,7 +775,7 @@ class ReplayPage {
     const q = new URLSearchParams({ ply: String(ply), lang });
     if (seat !== "") q.set("seat", seat);
     let r;
-    try { r = await api(`/api/rooms/${this.id}/replay?${q}`); } catch (e) { toast(e.message); return; }
+    try { r = await api(withInvite(`/api/rooms/${this.id}/replay?${q}`)); } catch (e) { toast(e.message); return; }
     if (r.ply !== this.ply) return; // a later step was asked for meanwhile
     if (r.total !== null && r.total !== undefined) this.total = r.total;
     this.slider.max = this.total;

@@ -124,20 +124,22 @@ def test_rage_from_damage_and_from_flame_attack_stops_at_three() -> None:
     s = start(TABLE, hands=[["fire:AH"], [], [], []], rage=[0, 2, 0, 0])
     ev = act(s, "use fire:AH", "target 1")
     assert s.hp[1] == 3 and s.rage[1] == 3
-    assert [e["change"] for e in of_kind(ev, "rage")] == [1]  # the card's extra rage finds the limit reached
+    # the card's extra rage finds the limit reached: its event says so, and changes nothing
+    assert [(e["change"], e["from"], e["amount"]) for e in of_kind(ev, "rage")] == [(1, 2, 1), (0, 3, 1)]
 
 
 def test_a_hero_at_the_rage_limit_gains_no_rage_from_damage() -> None:
     s = start(TABLE, hands=[["atk:AS"], [], [], []], rage=[0, 3, 0, 0])
     ev = act(s, "use atk:AS", "target 1")
-    assert s.hp[1] == 3 and s.rage[1] == 3 and of_kind(ev, "rage") == []
+    assert s.hp[1] == 3 and s.rage[1] == 3
+    assert [(e["change"], e["why"]) for e in of_kind(ev, "rage")] == [(0, "damage")]
 
 
 def test_chaos_attack_gives_no_rage_to_an_attacker_at_the_limit() -> None:
     s = start(TABLE, hands=[["chaos:AS"], [], [], []], rage=[3, 0, 0, 0])
     ev = act(s, "use chaos:AS", "target 1")
     assert s.rage == [3, 1, 0, 0]
-    assert [e["seat"] for e in of_kind(ev, "rage")] == [1]
+    assert [(e["seat"], e["change"]) for e in of_kind(ev, "rage")] == [(1, 1), (0, 0)]
 
 
 def test_damage_of_two_gives_two_rage_up_to_the_limit() -> None:

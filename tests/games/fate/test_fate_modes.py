@@ -125,6 +125,22 @@ def test_1v1_rotates_heroes_after_the_discard_phase_and_nobody_plays_twice_runni
     assert of_kind(s.log(None), "turn")[0]["seat"] == a
 
 
+def test_1v1_a_hero_may_play_two_of_three_turns_as_the_seeds_rotation_allows() -> None:
+    # 二人规则7: not "one turn in three" — after the forced pick both heroes on the right move back to the left, so
+    # the hero that rested one turn may come straight back (docs/rules/fate.md §9.2)
+    s = start(["axe", "lich"], bench=[["troll_warlord", "ursa"], ["elf_lily", "chen"]], hands=[[], []])
+    played = ["axe"]
+    for pick in ("troll_warlord", "ursa", "axe", "troll_warlord", "axe"):
+        until(s, "rotate_ask")
+        while deciding(s)[0] != 0:
+            s.apply(sorted(legal(s))[0])
+            until(s, "rotate_ask")
+        assert f"hero {pick}" in legal(s)
+        act(s, f"hero {pick}")
+        played.append(pick)
+    assert played == ["axe", "troll_warlord", "ursa", "axe", "troll_warlord", "axe"]
+
+
 def test_1v1_rotation_happens_right_after_the_discard_phase_so_the_end_phase_is_the_new_heros() -> None:
     # G-20: 龙骑士 comes in after axe's discard phase, and its 龙族血统 acts in this turn's end phase
     s = start(["axe", "lich"], bench=[["dragon_knight", "ursa"], ["elf_lily", "chen"]],

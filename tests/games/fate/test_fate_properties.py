@@ -37,7 +37,7 @@ from tablecraft.games.fate.spec import RAGE_LIMIT
 
 TABLES: list[tuple[int, dict[str, Any]]] = [
     (2, {}), (3, {}), (4, {}), (4, {"mode": "2v2"}), (5, {}), (6, {}), (6, {"six_split": "3/3/0"}), (7, {}), (8, {}),
-    (5, {"texts": "thefate"}),
+    (5, {"texts": "thefate"}), (2, {"duel_defeat": "all"}), (6, {"texts": "reborn", "siren_shield": "placed"}),
 ]
 SETTINGS = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 SIREN = TYPE_INDEX["海妖之歌"]
@@ -82,11 +82,13 @@ def expected_after(hp: list[int], rage: list[int], events: list[Any], where: str
             hp[d["seat"]] = 1
         elif e.kind == "sunder":
             hp[d["seat"]], hp[d["target"]] = d["hp"]
-        elif e.kind == "rotated":
+        elif e.kind in ("rotated", "replaced"):
             hp[d["seat"]] = d["hp"]
             rage[d["seat"]] = d["rage"]
         elif e.kind == "rage":
-            assert rage[d["seat"]] + d["change"] == d["rage"] and d["change"] != 0, f"{where}: {d}"
+            assert rage[d["seat"]] + d["change"] == d["rage"] == d["from"] + d["change"], f"{where}: {d}"
+            # a change of 0 is only a gain the limit swallowed whole (its event explains why nothing changed)
+            assert d["change"] != 0 or d["amount"] > 0 and d["rage"] == d["limit"], f"{where}: {d}"
             rage[d["seat"]] = d["rage"]
     return hp, rage
 

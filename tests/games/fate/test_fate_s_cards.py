@@ -13,6 +13,8 @@ import pytest
 from fate_support import act, damage_to, deciding, hand, kinds, legal, of_kind, pending, start
 from fate_support import act_undispelled as go
 
+from tablecraft.games.fate.content import CARD_TYPES, TYPE_BY_CODE
+
 TABLE = ["centaur", "troll_warlord", "weaver", "dragon_knight"]
 """Seat 0 半人马酋长 (5 HP), 1 巨魔战将 (4), 2 地穴编织者 (3), 3 龙骑士 (4)."""
 S_CARDS = [("might:QH", 2, False), ("viper:JH", 2, True), ("timelock:QD", 2, False), ("sunder:KH", 3, True),
@@ -37,7 +39,8 @@ def test_an_s_card_costs_its_rage_when_used_and_is_never_strengthened(card: str,
     s = start(TABLE, hands=[[card], [], [], []], rage=[3, 0, 0, 0], hp=[4, 4, 3, 4])
     ev = act(s, f"use {card}", *(["target 1"] if aimed else []))
     assert s.rage[0] == 3 - cost
-    assert of_kind(ev, "rage")[0] == {"kind": "rage", "seat": 0, "rage": 3 - cost, "change": -cost}
+    assert of_kind(ev, "rage")[0] == {"kind": "rage", "seat": 0, "rage": 3 - cost, "change": -cost, "from": 3,
+                                      "why": CARD_TYPES[TYPE_BY_CODE[card.split(":")[0]]].key, "spent": "cost"}
     assert of_kind(ev, "used")[0]["strong"] == 0  # no yes/no was asked
     assert card in discard(s)
 

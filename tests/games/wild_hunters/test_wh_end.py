@@ -53,12 +53,14 @@ def test_five_cards_in_hand_and_deck_are_not_yet_exhaustion() -> None:
     assert not s.is_terminal() and s.total_cards(0) == 5
 
 
-def test_the_final_blow_seals_the_demon_king_even_if_it_exhausts_its_hero() -> None:
+def test_a_final_blow_paid_with_the_last_cards_loses_before_it_lands() -> None:
+    # exhaustion=moment (W-6): the card paid leaves 4 in hand and deck, and the loss comes before the damage
     spec = setup(hand=["W", "F", "R", "T", "G"], deck=[], **KING_NEXT)  # type: ignore[arg-type]
     spec["king"]["hp"] = 1
     s = start(spec)
-    play(s, "attack")
-    assert s.total_cards(0) == 4 and s.end_reason == "sealed" and s.returns() == [1.0]
+    events = play(s, "attack")
+    assert s.total_cards(0) == 4 and s.end_reason == "exhausted" and s.returns() == [-1.0]
+    assert s.king_hp == 1 and of_kind(events, "attack") == []
 
 
 def test_a_setup_that_is_already_exhausted_is_refused() -> None:

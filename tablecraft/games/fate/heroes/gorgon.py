@@ -37,7 +37,7 @@ class MysticSnake(Skill):
                 s.show(c)
                 s.emit("revealed", {"seat": me, "from": t, "cards": [CARD_NAME[c]]})
             elif s.rage[t]:
-                s.lose_rage(t, 1)
+                s.lose_rage(t, 1, "秘术异蛇")
             else:
                 deal(s, me, t, 1, "秘术异蛇")
 
@@ -101,7 +101,7 @@ class ManaShield(Skill):
         if action.kind is not Kind.PICK:
             return
         s.discard_card(me, action.a, self.code)
-        s.lose_rage(me, 1)
+        s.lose_rage(me, 1, "魔法护盾", "cost")
         dmg = current_damage(s)
         dmg = dmg._replace(amount=dmg.amount - 1, parts=dmg.parts + (("魔法护盾", -1),))
         change_damage(s, dmg)

@@ -41,7 +41,7 @@ class DeathCoil(Skill):
             s.heal(t, 1, me)
         elif s.hands[t] and s.rage[t]:
             discard_random(s, t, 1, self.code)
-            s.lose_rage(t, 1)
+            s.lose_rage(t, 1, "死亡缠绕")
         else:
             deal(s, me, t, 1, "死亡缠绕")
 

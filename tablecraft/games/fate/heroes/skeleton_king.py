@@ -23,7 +23,7 @@ class Reincarnation(Skill):
         announce(s, me, self.code, (me,))
         if s.hands[me]:
             s.discard_from_hand(me, list(s.hands[me]), self.code)
-        s.lose_rage(me, s.rage[me])
+        s.lose_rage(me, s.rage[me], "重生")
         s.heal(me, s.maxhp[me] - s.hp[me], me)
 
 

@@ -3,9 +3,10 @@
 // `.venv/bin/python tests/web/fate_text.py` -- do not edit by hand; tests/web/test_fate_table.py checks it is current.
 //
 //   cards[type code]   = [name_zh, name_en, kind (0 basic, 1 magic, 2 S card, 3 weapon, 4 armour), text_zh, text_en,
-//                         strengthened_zh, strengthened_en]
+//                         strengthened_zh, strengthened_en]; cardsets[text set][type code] where that set differs
 //   heroes[hero code]  = [name_zh, name_en, attribute (0 strength, 1 agility, 2 intelligence), HP, hand limit,
 //                         [skill codes in the order printed on the card]]
+//   limitsets[text set][hero code] = [HP, hand limit] where that text set prints other limits
 //   variants[text set][hero code] = [skill codes] where that text set prints other skills
 //   skills[skill code] = [name_zh, name_en, text_zh, text_en]; textsets[text set][skill code] overrides the texts
 //   items[ability code] = the card type code of the weapon or armour whose ability it is
@@ -51,6 +52,12 @@ export const TEXT = /*BEGIN*/{
 "boots":["速度之靴","Boots of Speed",4,"防具。其他角色与你的距离+1；你与其他角色的距离−1。","Armour. Other heroes count their distance to you as 1 more; you count your distance to them as 1 less.",null,null],
 "cloak":["流浪法师斗篷","Planeswalker's Cloak",4,"防具。当你成为魔法牌的目标时，进行一次判定：若为红色，该牌对你无效。","Armour. When you become a target of a magic card, judge: on red, that card has no effect on you.",null,null],
 "talisman":["闪避护符","Talisman of Evasion",4,"防具，置入时竖置。当你成为【攻击】的目标时，你可以将其横置，抵消该【攻击】。出牌阶段，你可以弃置一张手牌将其重新竖置。","Armour; it comes into play upright. When you are targeted by an Attack you may turn it sideways to cancel that Attack. In your play phase you may discard a hand card to set it upright again.",null,null]},
+"cardsets":{
+"reborn":{"transport":["能量转移","Energy Transport",1,"出牌阶段：亮出牌堆顶X张牌（X为存活角色数），从你开始按行动顺序，每名存活角色选择其中一张收入手牌。","Play phase: reveal the top X cards of the deck (X = living heroes); starting with you and in action order, each living hero takes one of them into their hand.","分配时，你可以令一名角色获得两张，另一名角色不获得。","When the cards are shared out, you may let one hero take two and another take none."],
+"siren":["海妖之歌","Siren Song",1,"出牌阶段，将此牌置于一名其他角色的状态区：其下个回合跳过摸牌、出牌和弃牌阶段，且在一轮之内不能成为其他角色所用牌的目标。","Play phase: place this card in another hero's status zone. In their next turn they skip the draw, play and discard phases, and for one round they cannot be the target of other heroes' cards.","只能置于你自己的状态区。","It can only be placed in your own status zone."],
+"viper":["蝮蛇突袭","Viper Raid",2,"S技牌，消耗2点怒气，出牌阶段选择一名其他角色：你对其造成1点伤害，其跳过下一个摸牌阶段。","S card, costs 2 rage, play phase: choose another hero; you deal them 1 damage and they skip their next draw phase.",null,null],
+"demon":["恶魔刀锋","Demon Edge",3,"武器，攻击范围2。你的【攻击】令目标进入濒死状态时，若技能救援之后其仍处于濒死，其立即死亡。","Weapon, range 2. When your Attack puts its target into the dying state and they are still dying after any rescue skills, they die at once.",null,null],
+"cloak":["流浪法师斗篷","Planeswalker's Cloak",4,"防具。当你成为魔法牌的目标时，进行一次判定：若为红桃，该牌对你无效。","Armour. When you become a target of a magic card, judge: on a heart, that card has no effect on you.",null,null]}},
 "heroes":{
 "lord_of_avernus":["死亡骑士","Lord of Avernus",0,4,4,["death_coil","frostmourne"]],
 "skeleton_king":["骷髅王","Skeleton King",0,4,4,["reincarnation","vampiric"]],
@@ -85,6 +92,15 @@ export const TEXT = /*BEGIN*/{
 "storm_spirit":["风暴之灵","Storm Spirit",2,3,5,["overload","ball_lightning"]],
 "enchantress":["魅惑魔女","Enchantress",2,3,5,["untouchable","enchant","natures_attendants"]],
 "elf_lily":["精灵莉莉","Elf Lily",2,3,5,["healing_spell","dispel_wizard","magic_control"]]},
+"limitsets":{
+"reborn":{"vengeful_spirit":[4,4],
+"dwarven_sniper":[4,4],
+"anti_mage":[4,4],
+"slayer":[4,4],
+"necrolyte":[4,4],
+"crystal_maiden":[4,4],
+"shadow_priest":[4,4],
+"keeper":[4,4]}},
 "variants":{
 "thefate":{"bloodseeker":["bloodrage_self","thirst","blood_bath"],
 "crystal_maiden":["frostbite","brilliance"],

@@ -337,8 +337,9 @@ export function renderTable(root, ctx) {
   const texts = v.texts || "default";
 
   // ---------------------------------------------------------------- names
+  const cardInfo = (code) => (TEXT.cardsets[texts] && TEXT.cardsets[texts][code]) || TEXT.cards[code];
   const typeName = (code) => (TEXT.cards[code] ? TEXT.cards[code][L] : code || "?");
-  const typeText = (code) => (TEXT.cards[code] ? TEXT.cards[code][L + 3] : "");
+  const typeText = (code) => (TEXT.cards[code] ? cardInfo(code)[L + 3] : "");
   const quoted = (code) => (zh ? `【${typeName(code)}】` : typeName(code));
   const cardWords = (name) => {
     const c = parseFateCard(name);
@@ -455,7 +456,7 @@ export function renderTable(root, ctx) {
   const fateCard = (name, width = 60) => {
     const c = parseFateCard(name);
     if (!c) return svg.card(null, { width, lang, label: String(name) });
-    const info = TEXT.cards[c.type] || [c.type, c.type, 0, "", ""];
+    const info = cardInfo(c.type) || [c.type, c.type, 0, "", ""];
     const kind = info[2];
     const words = cardWords(name);
     const full = `${words} · ${W.kinds[kind]}${info[L + 3] ? ` — ${info[L + 3]}` : ""}`;
@@ -484,7 +485,7 @@ export function renderTable(root, ctx) {
   /** A card as a small coloured label (equipment, status cards): "冰魄之眼 ♠J"; data-card = its notation. */
   const mini = (name) => {
     const c = parseFateCard(name);
-    const info = c && TEXT.cards[c.type];
+    const info = c && cardInfo(c.type);
     const node = h("span", {
       class: ["ft-mini", c && c.red ? "red" : null], dataset: { card: name },
       style: { "border-left-color": info ? KIND_COLOURS[info[2]] : "#888" },
@@ -820,9 +821,10 @@ export function renderTable(root, ctx) {
   // ---------------------------------------------------------------- hero picks and the 1v1 draft
   const heroTile = (code, mineTile) => {
     const info = TEXT.heroes[code];
+    const hp = (TEXT.limitsets[texts] && TEXT.limitsets[texts][code]) ? TEXT.limitsets[texts][code][0] : info && info[3];
     const acts = actsAt(`pickhero:${code}`);
     const btn = h("button", { type: "button", class: "ft-pickbtn", dataset: { hero: code } }, [
-      heroName(code), info ? h("span", { class: "ft-attr" }, ` · ${W.attrs[info[2]]} · ♥${info[3]}`) : null,
+      heroName(code), info ? h("span", { class: "ft-attr" }, ` · ${W.attrs[info[2]]} · ♥${hp}`) : null,
     ]);
     if (acts.length) bind(btn, acts[0].id);
     else btn.disabled = true;
