@@ -7,7 +7,8 @@ the CPU time of the searches (``time.process_time``: the machine may be shared, 
 neighbours). One iteration = one sampled world + selection + expansion + a rollout, as in OpenSpiel's ISMCTS (whose
 Python version runs 4.6k simulations/s on Hearts on the project machine, its C++ one 52k).
 
-``python benchmarks/ismcts_speed.py`` (all games), ``python benchmarks/ismcts_speed.py wild-hunters --depth -1``.
+``python benchmarks/ismcts_speed.py`` (all games), ``python benchmarks/ismcts_speed.py wild-hunters --depth -1``,
+``python benchmarks/ismcts_speed.py --rollout heuristic --depth 4 --params prior=heuristic`` (the guided search).
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ def positions(game: Game[Any], seed: int, count: int, every: int) -> list[State[
 def measure(game: Game[Any], spec: str, states: list[State[Any]], seed: int) -> dict[str, Any]:
     """Search every state once; iterations per CPU second of the searches."""
     agent = make_agent(spec, game)
+    agent = getattr(agent, "inner", agent)  # the search itself, without the Guarded wrapper's checks
     assert isinstance(agent, ISMCTSAgent)
     rng = random.Random(seed)
     iterations = 0
@@ -61,6 +63,33 @@ def measure(game: Game[Any], spec: str, states: list[State[Any]], seed: int) -> 
             "iterations": iterations, "cpu_s": round(cpu, 3), "sims_per_cpu_s": round(iterations / cpu)}
 
 
+def steps_per_iteration(game: Game[Any], spec: str, states: list[State[Any]], seed: int) -> float:
+    """State steps (``apply_unchecked`` calls: descent, rollout, resampling) per iteration, counted in a second,
+    untimed pass, so rates at one ``depth`` can be compared when depth means different things (decisions or steps)."""
+    cls = type(states[0])
+    original = cls.apply_unchecked
+    count = 0
+
+    def counting(self: State[Any], action: Any) -> None:
+        nonlocal count
+        count += 1
+        original(self, action)
+
+    cls.apply_unchecked = counting  # type: ignore[method-assign]
+    try:
+        agent = make_agent(spec, game)
+        agent = getattr(agent, "inner", agent)
+        assert isinstance(agent, ISMCTSAgent)
+        rng = random.Random(seed)
+        iterations = 0
+        for state in states:
+            agent.act(observe(state), rng)
+            iterations += agent.last_iterations
+    finally:
+        cls.apply_unchecked = original  # type: ignore[method-assign]
+    return round(count / iterations, 1)
+
+
 def main() -> None:
     """Print one JSON line per game."""
     p = argparse.ArgumentParser(description=__doc__)
@@ -68,17 +97,24 @@ def main() -> None:
     p.add_argument("--iterations", type=int, default=400)
     p.add_argument("--depth", type=int, default=-1, help="rollout depth cut-off (-1: play to the end)")
     p.add_argument("--rollout", default="random")
+    p.add_argument("--params", default="", help="more ismcts parameters, e.g. prior=heuristic:epsilon=0.2")
     p.add_argument("--positions", type=int, default=20)
     p.add_argument("--every", type=int, default=5)
     p.add_argument("--seats", type=int, default=None)
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--steps", action="store_true", help="also count the state steps per iteration (untimed pass)")
     args = p.parse_args()
     ids = args.games or [g.id for g in tablecraft.games()]
     spec = f"ismcts:iterations={args.iterations}:depth={args.depth}:rollout={args.rollout}"
+    if args.params:
+        spec += ":" + args.params.strip(":")
     for gid in ids:
         game = tablecraft.load(gid, num_seats=args.seats)
         states = positions(game, args.seed, args.positions, args.every)
-        print(json.dumps(measure(game, spec, states, args.seed)), flush=True)
+        row = measure(game, spec, states, args.seed)
+        if args.steps:
+            row["steps_per_iteration"] = steps_per_iteration(game, spec, states, args.seed)
+        print(json.dumps(row), flush=True)
 
 
 if __name__ == "__main__":

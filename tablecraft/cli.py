@@ -26,6 +26,7 @@ import importlib
 import json
 import os
 import random
+import re
 import secrets
 import tempfile
 from collections.abc import Iterator, Sequence
@@ -49,13 +50,14 @@ from tablecraft.agents import AGENTS, make_agent, observe, parse_agent_spec
 from tablecraft.agents.levels import DEFAULT_LEVEL, LEVELS, bot_label, is_level
 from tablecraft.core.actions import Action
 from tablecraft.core.api import Game, Json, State
-from tablecraft.core.errors import TablecraftError
+from tablecraft.core.errors import IllegalActionError, InvalidActionError, TablecraftError
 from tablecraft.i18n import LANGS, lang_from_env, t
 from tablecraft.lab.bench import benchmark
 from tablecraft.lab.simulate import run_games, summarise, wilson_interval
+from tablecraft.rulebook import DESIGN_DIR, NoRulesPage, design_record, help_for, player_rules
 
-RULES_DIR = Path(tablecraft.__file__).resolve().parent.parent / "docs" / "rules"
-"""Where ``rules GAME`` looks for ``<game-id>.md`` (the repository's docs/rules)."""
+RULES_DIR = DESIGN_DIR
+"""Where ``rules GAME --design`` looks for ``<game-id>.md`` (the repository's docs/rules)."""
 
 SAVE_FORMAT = "tablecraft-play/1"
 """The ``format`` field of a saved interactive game."""
@@ -296,15 +298,28 @@ def games(lang: LangOpt = None) -> None:
 
 
 @app.command()
-def rules(game: Annotated[str, typer.Argument(metavar="GAME", help="Game id. / 游戏编号。")], lang: LangOpt = None) -> None:
-    """Print a game's rules (docs/rules/<game>.md). / 显示游戏规则。"""
+def rules(
+    game: Annotated[str, typer.Argument(metavar="GAME", help="Game id. / 游戏编号。")],
+    lang: LangOpt = None,
+    design: Annotated[bool, typer.Option(
+        "--design", help="The designers' implementation record (docs/rules, source checkout only) instead of the "
+                         "players' page. / 显示开发者的实现记录（仅源码目录）。")] = False,
+) -> None:
+    """Print a game's rules for players, in Chinese or English. / 显示游戏的玩家规则。"""
     lg = _lang(lang)
     with _user_errors(lg):
         spec = load_game(game, {}).spec
-        path = RULES_DIR / f"{spec.id}.md"
-        if not path.is_file():
-            raise UserError(t("no_rules", lg, game=spec.id, path=path))
-        _console().print(Markdown(path.read_text(encoding="utf-8")))
+        if design:
+            path = design_record(spec.id)
+            if path is None:
+                raise UserError(t("no_rules", lg, game=spec.id, path=DESIGN_DIR / f"{spec.id}.md"))
+            text = path.read_text(encoding="utf-8")
+        else:
+            try:
+                text = player_rules(spec.id, lg)
+            except NoRulesPage as e:
+                raise UserError(str(e)) from None
+        _console().print(Markdown(text))
 
 
 @dataclass
@@ -425,6 +440,43 @@ def resolve_input(text: str, legal: list[Action], game: Game[Any], lang: str = "
     return game.parse_action(text)
 
 
+_CJK = re.compile(r"[\u3400-\u9fff]")
+
+HELP_INPUTS = ("?", "？", "help", "帮助")
+"""What asks for help at the prompt (``?`` or the full-width ``？`` a Chinese keyboard types)."""
+
+
+def show_help(session: PlaySession, con: Console) -> None:
+    """``?`` at the prompt: the players' rules of the decision now pending and the texts of the cards in view."""
+    state = session.state
+    assert state is not None
+    try:
+        text = help_for(session.game.spec.id, state.view(session.human), session.lang)
+    except NoRulesPage:
+        text = ""
+    con.rule(Text(t("help_title", session.lang)), style="dim")
+    con.print(Markdown(text) if text else Text(t("no_help", session.lang)))
+
+
+def illegal_text(game: Game[Any], state: State[Any], action: Action, lang: str, seat: int | None = None) -> str:
+    """Why an action the player typed is refused, in their language: whose decision it is, what the action would
+    have been, and how to choose instead (the engine's own message, with its reason, in English)."""
+    legal = state.legal_actions()
+    if lang != "zh":
+        # the engine's reasons may quote the Chinese seed for designers (「…」); a player reading English gets the
+        # reason without the quotation, or none if it cannot be said without Chinese
+        reason = re.sub(r",?\s*「[^」]*」", "", state.why_illegal(action) or "")
+        return str(IllegalActionError(action, legal, None if _CJK.search(reason) else reason or None))
+    try:
+        words = game.describe_action(action, lang, state)
+    except Exception:  # an action of another moment may not be describable against this state
+        words = game.describe_action(action, lang)
+    turn = state.current_player()
+    if seat is not None and turn != seat and turn >= 0:
+        return t("illegal_not_yours", lang, action=words, seat=seat_label(game, turn, lang), n=len(legal))
+    return t("illegal_now", lang, action=words, n=len(legal))
+
+
 def _human_turn(session: PlaySession, con: Console) -> None:
     state, lang = session.state, session.lang
     assert state is not None
@@ -434,9 +486,22 @@ def _human_turn(session: PlaySession, con: Console) -> None:
     _show_choices(session, legal, con)
     while True:
         text = typer.prompt(t("prompt", lang), prompt_suffix=" > ")
+        if text.strip().lower() in HELP_INPUTS:
+            show_help(session, con)
+            _show_choices(session, legal, con)
+            continue
         try:
             action = resolve_input(text, legal, session.game, lang)
             state.apply(action, seat=session.human)
+        except IllegalActionError as e:
+            reason = illegal_text(session.game, state, e.action, lang, session.human) if isinstance(e.action, Action) \
+                else str(e)
+            con.print(Text(t("try_again", lang, reason=reason), style="yellow"))
+            continue
+        except InvalidActionError as e:
+            reason = t("bad_input", lang, text=text.strip(), n=len(legal)) if lang == "zh" else str(e)
+            con.print(Text(t("try_again", lang, reason=reason), style="yellow"))
+            continue
         except (UserError, TablecraftError) as e:
             con.print(Text(t("try_again", lang, reason=str(e)), style="yellow"))
             continue

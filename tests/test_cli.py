@@ -60,12 +60,12 @@ def test_games_speaks_chinese_when_the_locale_is_chinese() -> None:
     assert "已注册的游戏" in result.output and "座位数" in result.output
 
 
-def test_rules_prints_the_rules_document_heading(runner: CliRunner) -> None:
+def test_rules_design_prints_the_designers_record_heading(runner: CliRunner) -> None:
     path = cli.RULES_DIR / f"{GAME}.md"
     if not path.is_file():
         pytest.skip(f"{path} is not written yet")
     heading = next(line for line in path.read_text(encoding="utf-8").splitlines() if line.startswith("#"))
-    result = invoke(runner, "rules", GAME)
+    result = invoke(runner, "rules", GAME, "--design")
     assert result.exit_code == 0, result.output
     title = re.sub(r"[`*_]", "", heading.lstrip("# ").strip())  # Markdown shows code and emphasis unmarked
     assert title[:20] in result.output
@@ -125,7 +125,7 @@ DAMAGE_LINE = re.compile(r"takes \d+ battle damage: .+ = \d+ \(HP -?\d+\)")
 
 
 def test_play_choosing_the_first_action_each_time_reaches_a_result(runner: CliRunner) -> None:
-    result = invoke(runner, "play", GAME, "--seed", "5", "--bots", "random", "--lang", "en", input="1\n" * 3000)
+    result = invoke(runner, "play", GAME, "--seed", "0", "--bots", "random", "--lang", "en", input="1\n" * 3000)
     assert result.exit_code == 0, result.output[-2000:]
     out = result.output
     assert "Your choices" in out and "draw orange" in out  # numbered legal actions with notation
@@ -136,7 +136,7 @@ def test_play_choosing_the_first_action_each_time_reaches_a_result(runner: CliRu
 
 
 def test_play_in_chinese_shows_chinese_choices_and_result(runner: CliRunner) -> None:
-    result = invoke(runner, "play", GAME, "--seed", "5", "--bots", "random", "--lang", "zh", input="1\n" * 3000)
+    result = invoke(runner, "play", GAME, "--seed", "0", "--bots", "random", "--lang", "zh", input="1\n" * 3000)
     assert result.exit_code == 0, result.output[-2000:]
     assert "你的选择" in result.output and "从橙袋抓一张" in result.output
     assert "获胜：紫" in result.output and "受到战斗伤害" in result.output

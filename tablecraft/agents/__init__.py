@@ -59,14 +59,19 @@ class Observation:
         self._view: Json | None = None
 
     @classmethod
-    def of_world(cls, world: State[Any], seat: int | None = None) -> Observation:
+    def of_world(cls, world: State[Any], seat: int | None = None, legal: list[Action] | None = None) -> Observation:
         """The observation of ``seat`` (default: the seat to move) inside ``world``, a state that search already
         sampled (so nothing is resampled again). Search uses it for the decisions of its rollouts; real games go
-        through ``observe``."""
+        through ``observe``. ``legal``, when the caller already has ``world.legal_actions()``, saves computing
+        them again."""
         obs = cls.__new__(cls)
         obs.game = world.game
-        obs.seat = world.current_player() if seat is None else seat
-        obs.legal_actions = world.legal_actions() if obs.seat == world.current_player() else []
+        mover = world.current_player()
+        obs.seat = mover if seat is None else seat
+        if obs.seat != mover:
+            obs.legal_actions = []
+        else:
+            obs.legal_actions = world.legal_actions() if legal is None else legal
         obs._world = world
         obs._view = None
         return obs
@@ -134,10 +139,16 @@ class Agent(Protocol):
         ...
 
 
+GUARD_WORLDS = 4
+"""How many worlds the guard judges a choice in (the observation's own and ``GUARD_WORLDS - 1`` more, drawn with
+fixed seeds): one world can hide the blow that every other world the seat cannot tell from the truth deals."""
+
+
 class Guarded:
-    """Wraps an agent so it never picks a self-destroying action (``Game.is_self_destroying``, judged in the
-    observation's world) while a legal action exists that is not: it is then asked again among the safe ones.
-    Everything else (``name``, ``last_iterations`` …) is the wrapped agent's."""
+    """Wraps an agent so it never picks a self-destroying action (``Game.is_self_destroying``) while a legal action
+    exists that is safer: a choice is judged in ``GUARD_WORLDS`` worlds the seat cannot tell from the truth, and
+    when it destroys the seat in at least half of them the agent is asked again among the actions that destroy it
+    in the fewest. Everything else (``name``, ``last_iterations`` …) is the wrapped agent's."""
 
     def __init__(self, inner: Agent, game: Game[Any]) -> None:
         self.inner = inner
@@ -147,20 +158,31 @@ class Guarded:
         return getattr(self.inner, name)
 
     def act(self, obs: Observation, rng: random.Random) -> Action:
-        """The wrapped agent's choice, unless it destroys the seat and a safe action exists."""
+        """The wrapped agent's choice, unless it destroys the seat in most worlds and a safer action exists."""
         choice = self.inner.act(obs, rng)
         legal = obs.legal_actions
         if len(legal) < 2:
             return choice
-        world = obs.world
         judge = self.game.is_self_destroying
-        if not judge(world, choice):
+        first = obs.world
+        if not judge(first, choice):
+            # the common case costs one check; only a choice that is lethal here is judged in more worlds
             return choice
-        safe = [a for a in legal if a != choice and not judge(world, a)]
-        if not safe:
+        worlds = [first] + [obs.sample_world(Rng(WORLD_SEED + k)) for k in range(1, GUARD_WORLDS)]
+
+        def danger(action: Action) -> int:
+            return sum(judge(w, action) for w in worlds)
+
+        chosen = danger(choice)
+        if 2 * chosen < len(worlds):
             return choice
-        again = self.inner.act(obs.restricted(safe), rng)
-        return again if again in safe else safe[0]
+        others = [(danger(a), a) for a in legal if a != choice]
+        least = min((d for d, _ in others), default=chosen)
+        if least >= chosen:
+            return choice
+        safer = [a for d, a in others if d == least]
+        again = self.inner.act(obs.restricted(safer), rng)
+        return again if again in safer else safer[0]
 
 
 class Noisy:

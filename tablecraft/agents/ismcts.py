@@ -1,10 +1,29 @@
-"""Information-set Monte Carlo tree search (single-observer ISMCTS; Cowling, Powley & Whitehouse 2012).
+"""Information-set Monte Carlo tree search (single-observer ISMCTS; Cowling, Powley & Whitehouse 2012), guided by
+the game's own heuristic.
 
 Each iteration samples a world the searching seat cannot tell from the real one (``Observation.sample_world``,
-i.e. ``State.resample``), walks one shared tree by UCB restricted to the actions legal in that world (counting
-each child's *availability*, as ISMCTS requires), expands one untried action, plays a rollout (random or the
-game's heuristic) to the end or to a depth cut-off scored by ``Game.evaluate``, and backs the result up.
-Every node holds the rewards of the seat that chose the move into it, so the same tree serves every seat.
+i.e. ``State.resample``), walks one shared tree restricted to the actions legal in that world, adds one node, plays
+a rollout to the end or to a depth cut-off scored by ``Game.evaluate``, and backs the result up. A node holds the
+rewards of the seat that chose the move into it, *in the world of that iteration* — so in a faction game a
+teammate's node learns its faction's value and an enemy's node its own, and in a co-operative game every node
+learns the team's. Children are keyed by (action, mover), so worlds in which different seats decide at the same
+point never mix their statistics; forced steps (one legal action) make no node.
+
+Two tree policies:
+
+- ``prior=none``: UCB1 over availability counts, every action tried once before any is tried again — the textbook
+  ISMCTS;
+- ``prior=heuristic``: PUCT (Silver et al. 2017; Rosin 2011) with a prior from the game's heuristic, asked *in the
+  sampled world* at every node it passes: the heuristic's move gets prior ``trust``, the others share the rest.
+  The search then follows the heuristic's line until its measured values say otherwise, instead of spending its
+  budget on every reply of every seat; at other seats' nodes the prior is an opponent (or teammate) model that
+  knows what that seat would know in the world sampled — its hand, its identity — which the shared statistics of
+  single-observer ISMCTS cannot.
+
+Rollouts are ``random`` or ``heuristic`` (the game's heuristic deciding for every seat from its own observation of
+the world, ``Observation.of_world``), the latter with an ``epsilon`` chance of a random move per decision. Rollouts
+count decisions only (steps with more than one legal action); after ``depth`` of them ``Game.evaluate`` scores the
+position for every seat on the path.
 
 The agent sees nothing but its observation: the true state is never touched. With ``iterations`` the search is
 deterministic for a given ``rng``; with ``seconds`` it runs on a time budget (not reproducible).
@@ -15,6 +34,9 @@ deterministic for a given ``rng``; with ``seconds`` it runs on a time budget (no
 >>> state = game.new_initial_state(seed=4)
 >>> agent = make_agent("ismcts:iterations=50:depth=10", game)
 >>> agent.act(observe(state), random.Random(1)) in state.legal_actions()
+True
+>>> guided = make_agent("ismcts:iterations=30:depth=8:rollout=heuristic:prior=heuristic", game)
+>>> guided.act(observe(state), random.Random(1)) in state.legal_actions()
 True
 """
 
@@ -33,14 +55,19 @@ from . import AGENTS, Agent, Observation
 
 
 class _Node:
-    __slots__ = ("children", "visits", "total", "squares", "avail")
+    __slots__ = ("children", "visits", "total", "squares", "avail", "picks", "hints")
 
     def __init__(self) -> None:
         self.children: dict[int, _Node] = {}
+        """Children keyed by ``action.id * seats + mover``."""
         self.visits = 0
         self.total = 0.0
         self.squares = 0.0
         self.avail = 1
+        self.picks = 0
+        """How many times a move was chosen at this node (PUCT's parent count)."""
+        self.hints: dict[int, int] | None = None
+        """With ``hints=node``: the heuristic's move (id) per mover, asked the first time the node was reached."""
 
     def mean(self) -> float:
         return self.total / self.visits if self.visits else 0.0
@@ -55,16 +82,48 @@ class _Node:
         return max(var, 0.25 / n) / n
 
 
-class ISMCTSAgent:
-    """ISMCTS with UCB1 over availability counts.
+ROLLOUTS = ("random", "heuristic")
+PRIORS = ("none", "heuristic")
+HINTS = ("world", "node")
+ANCHORS = ("none", "heuristic")
 
-    Parameters: ``iterations`` (default 400) or ``seconds`` (a time budget instead); ``rollout`` —
-    ``random`` (default) or ``heuristic``; ``depth`` — rollout steps before the position is scored by
-    ``Game.evaluate`` (default 40; ``-1`` plays to the end); ``c`` — the exploration constant on rewards scaled to
-    [0, 1] (default 0.7); ``anchor`` — ``none`` (default: play the most visited action) or ``heuristic``: play the
-    game heuristic's own choice unless the search found an action whose mean reward beats it by more than ``z``
-    standard errors of the difference (default 1.0) — the search then corrects the heuristic where it is clearly
-    wrong instead of replacing it with a noisy estimate where the actions are close.
+
+class ISMCTSAgent:
+    """ISMCTS; every parameter can be given in a spec (``ismcts:iterations=300:rollout=heuristic:prior=heuristic``).
+
+    Budget:
+
+    - ``iterations`` (default 400): iterations per decision — reproducible for a given ``rng``;
+    - ``seconds``: a wall-clock budget per decision instead (at least one iteration; not reproducible).
+
+    Rollouts:
+
+    - ``rollout``: ``random`` (default) or ``heuristic`` (the game heuristic plays every seat);
+    - ``epsilon`` (default 0): with ``rollout=heuristic``, the chance that a rollout decision is a uniformly random
+      legal move instead (diversity; also cheaper);
+    - ``depth`` (default 40): rollout decisions (steps with a choice; forced steps are free) before the position is
+      scored by ``Game.evaluate``; ``-1`` plays to the end, ``0`` scores the new node at once.
+
+    Tree:
+
+    - ``prior``: ``none`` (default: UCB1, every action tried before any is repeated) or ``heuristic`` (PUCT with the
+      heuristic's move as prior, asked in the world sampled, at every node of the descent);
+    - ``c`` (default 0.7): UCB1's exploration constant, on rewards scaled to [0, 1] (``prior=none``);
+    - ``cpuct`` (default 0.25): PUCT's exploration constant on rewards in [0, 1] (``prior=heuristic``; values
+      differ by a few hundredths between sensible moves, so a larger constant leaves the choice to the prior);
+    - ``trust`` (default 0.5): the prior probability of the heuristic's move (the others share ``1 - trust``);
+    - ``fpu`` (default 0.0): first-play urgency reduction — an untried move counts as the mean of the tried ones
+      minus ``fpu`` (``prior=heuristic``);
+    - ``hints`` (default ``world``): ask the heuristic for its move at every node in every world (the prior then
+      knows each seat's hand in the world sampled), or ``node``: once per node and mover, the first time it is
+      reached (fewer heuristic calls when the heuristic is slow).
+
+    Choice:
+
+    - the most visited root action, unless ``anchor=heuristic``: play the game heuristic's own choice unless the
+      search found an action whose mean reward beats it by more than ``z`` standard errors of the difference
+      (default 1.0) — the search then corrects the heuristic where it is clearly wrong instead of replacing it
+      with a noisy estimate where the actions are close.
     """
 
     name = "ismcts"
@@ -79,42 +138,74 @@ class ISMCTSAgent:
         c: float = 0.7,
         anchor: str = "none",
         z: float = 1.0,
+        prior: str = "none",
+        cpuct: float = 0.25,
+        trust: float = 0.5,
+        fpu: float = 0.0,
+        epsilon: float = 0.0,
+        hints: str = "world",
     ) -> None:
         if iterations < 1:
             raise ValueError("iterations must be at least 1")
-        if rollout not in ("random", "heuristic"):
-            raise ValueError(f"rollout must be random or heuristic, not {rollout!r}")
+        if seconds is not None and not seconds > 0:
+            raise ValueError(f"seconds must be positive, not {seconds!r}")
+        if rollout not in ROLLOUTS:
+            raise ValueError(f"rollout must be one of {', '.join(ROLLOUTS)}, not {rollout!r}")
+        if anchor not in ANCHORS:
+            raise ValueError(f"anchor must be one of {', '.join(ANCHORS)}, not {anchor!r}")
+        if prior not in PRIORS:
+            raise ValueError(f"prior must be one of {', '.join(PRIORS)}, not {prior!r}")
+        if hints not in HINTS:
+            raise ValueError(f"hints must be one of {', '.join(HINTS)}, not {hints!r}")
+        if isinstance(trust, str) or not 0.0 < trust < 1.0:
+            raise ValueError(f"trust must be a number between 0 and 1 (exclusive), not {trust!r}")
+        if isinstance(epsilon, str) or not 0.0 <= epsilon <= 1.0:
+            raise ValueError(f"epsilon must be a number between 0 and 1, not {epsilon!r}")
+        if isinstance(depth, str) or depth < -1:
+            raise ValueError(f"depth must be -1 (to the end), 0 or a positive number of decisions, not {depth!r}")
         self.game = game
         self.iterations = int(iterations)
         self.seconds = seconds
         self.rollout = rollout
         self.depth = int(depth)
         self.c = float(c)
-        if anchor not in ("none", "heuristic"):
-            raise ValueError(f"anchor must be none or heuristic, not {anchor!r}")
         self.anchor = anchor
         self.z = float(z)
-        self._heuristic: Agent | None = game.make_heuristic() if rollout == "heuristic" else None
-        if rollout == "heuristic" and self._heuristic is None:
-            raise ValueError(f"{game.spec.id} has no heuristic agent for heuristic rollouts")
-        self._anchor: Agent | None = game.make_heuristic() if anchor == "heuristic" else None
-        if anchor == "heuristic" and self._anchor is None:
-            raise ValueError(f"{game.spec.id} has no heuristic agent to anchor the search")
+        self.prior = prior
+        self.cpuct = float(cpuct)
+        self.trust = float(trust)
+        self.fpu = float(fpu)
+        self.epsilon = float(epsilon)
+        self.hints = hints
+        needs = rollout == "heuristic" or prior == "heuristic" or anchor == "heuristic"
+        self._heuristic: Agent | None = game.make_heuristic() if needs else None
+        if needs and self._heuristic is None:
+            raise ValueError(f"{game.spec.id} has no heuristic agent (asked for by rollout, prior or anchor)")
         self.last_iterations = 0
         """How many iterations the last ``act`` ran (for measuring simulations per second)."""
+        self.last_root: dict[Action, tuple[int, float]] = {}
+        """After a search: each root action tried, with its visits and mean reward in [0, 1] (to explain a choice)."""
 
+    # --------------------------------------------------------------------------------------------- decision
     def act(self, obs: Observation, rng: random.Random) -> Action:
-        """The most visited root action after the search."""
+        """The most visited root action after the search (or the anchored choice)."""
         legal = obs.legal_actions
         if len(legal) == 1:
             self.last_iterations = 0
             return legal[0]
         root = _Node()
+        allowed = {a.id for a in legal}
         world_rng = Rng(rng.getrandbits(64))
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        root_hint = -1
+        if self.prior == "heuristic":
+            assert self._heuristic is not None
+            # the seat's own view is the same in every world it samples: ask the heuristic once, not per iteration
+            root_hint = self._heuristic.act(obs, rng).id
+        iterate = self._iterate_puct if self.prior == "heuristic" else self._iterate_ucb
         done = 0
         while True:
-            self._iterate(root, obs.sample_world(world_rng), rng)
+            iterate(root, obs.sample_world(world_rng), rng, allowed, root_hint)
             done += 1
             if deadline is not None:
                 if time.perf_counter() >= deadline:
@@ -122,56 +213,156 @@ class ISMCTSAgent:
             elif done >= self.iterations:
                 break
         self.last_iterations = done
+        seats = self.game.num_seats
+        me = obs.seat
         children = root.children
-        most = max(legal, key=lambda a: (children[a.id].visits, -a.id) if a.id in children else (-1, -a.id))
-        if self._anchor is None:
+
+        def stats(a: Action) -> _Node | None:
+            return children.get(a.id * seats + me)
+
+        def visits(a: Action) -> tuple[int, int]:
+            node = stats(a)
+            return (node.visits if node is not None else -1, -a.id)
+
+        most = max(legal, key=visits)
+        self.last_root = {a: (n.visits, n.mean()) for a in legal if (n := stats(a)) is not None}
+        if self.anchor != "heuristic":
             return most
-        default = self._anchor.act(obs, rng)
-        base = children.get(default.id)
+        assert self._heuristic is not None
+        default = self._heuristic.act(obs, rng)
+        base = stats(default)
         if base is None or base.visits == 0:
             return most
-        best = max(legal, key=lambda a: (children[a.id].mean(), -a.id) if a.id in children else (-1.0, -a.id))
-        challenger = children[best.id]
+
+        def mean(a: Action) -> tuple[float, int]:
+            node = stats(a)
+            return (node.mean() if node is not None and node.visits else -1.0, -a.id)
+
+        best = max(legal, key=mean)
+        challenger = stats(best)
+        assert challenger is not None
         gap = challenger.mean() - base.mean()
         if gap > 0 and gap * gap > self.z * self.z * (challenger.variance_of_mean() + base.variance_of_mean()):
             return best
         return default
 
-    def _iterate(self, root: _Node, state: State[Any], rng: random.Random) -> None:
+    # ------------------------------------------------------------------------------------------- iterations
+    def _iterate_ucb(self, root: _Node, state: State[Any], rng: random.Random, allowed: set[int],
+                     root_hint: int) -> None:
         node = root
         path: list[tuple[_Node, int]] = []
+        seats = self.game.num_seats
         c = self.c
         log = math.log
         sqrt = math.sqrt
         while not state.is_terminal():
             legal = state.legal_actions()
+            if node is root:
+                legal = [a for a in legal if a.id in allowed] or legal
+            if len(legal) == 1:
+                state.apply_unchecked(legal[0])
+                continue
             mover = state.current_player()
             children = node.children
             untried = []
             for a in legal:
-                child = children.get(a.id)
+                child = children.get(a.id * seats + mover)
                 if child is None:
                     untried.append(a)
                 else:
                     child.avail += 1
             if untried:
                 a = untried[int(rng.random() * len(untried))]
-                child = children[a.id] = _Node()
+                node = children[a.id * seats + mover] = _Node()
                 state.apply_unchecked(a)
-                path.append((child, mover))
+                path.append((node, mover))
                 break
             best = legal[0]
             best_score = -1.0
             for a in legal:
-                ch = children[a.id]
+                ch = children[a.id * seats + mover]
                 v = ch.visits
                 score = ch.total / v + c * sqrt(log(ch.avail) / v)
                 if score > best_score:
                     best, best_score = a, score
-            node = children[best.id]
+            node = children[best.id * seats + mover]
             state.apply_unchecked(best)
             path.append((node, mover))
-        values = self._rollout(state, rng, {mover for _, mover in path})
+        self._backup(path, self._rollout(state, rng, {mover for _, mover in path}))
+
+    def _iterate_puct(self, root: _Node, state: State[Any], rng: random.Random, allowed: set[int],
+                      root_hint: int) -> None:
+        node = root
+        path: list[tuple[_Node, int]] = []
+        seats = self.game.num_seats
+        heuristic = self._heuristic
+        assert heuristic is not None
+        of_world = Observation.of_world
+        cpuct = self.cpuct
+        trust = self.trust
+        fpu_drop = self.fpu
+        per_node = self.hints == "node"
+        sqrt = math.sqrt
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            if node is root:
+                legal = [a for a in legal if a.id in allowed] or legal
+            k = len(legal)
+            if k == 1:
+                state.apply_unchecked(legal[0])
+                continue
+            mover = state.current_player()
+            if node is root:
+                hint = root_hint
+            elif per_node:
+                hints = node.hints
+                if hints is None:
+                    hints = node.hints = {}
+                hint = hints.get(mover, -1)
+                if hint < 0:
+                    hint = hints[mover] = heuristic.act(of_world(state, None, legal), rng).id
+            else:
+                hint = heuristic.act(of_world(state, None, legal), rng).id
+            children = node.children
+            tried_visits = 0
+            tried_total = 0.0
+            found: list[_Node | None] = []
+            for a in legal:
+                child = children.get(a.id * seats + mover)
+                found.append(child)
+                if child is not None:
+                    tried_visits += child.visits
+                    tried_total += child.total
+            fpu = (tried_total / tried_visits if tried_visits else 0.5) - fpu_drop
+            node.picks += 1
+            scale = cpuct * sqrt(node.picks)
+            p_hint = trust
+            p_other = (1.0 - trust) / (k - 1)
+            best_i = 0
+            best_score = -math.inf
+            for i, a in enumerate(legal):
+                child = found[i]
+                p = p_hint if a.id == hint else p_other
+                if child is None:
+                    score = fpu + scale * p
+                else:
+                    v = child.visits
+                    score = child.total / v + scale * p / (1 + v)
+                if score > best_score:
+                    best_i, best_score = i, score
+            a = legal[best_i]
+            child = found[best_i]
+            state.apply_unchecked(a)
+            if child is None:
+                node = children[a.id * seats + mover] = _Node()
+                path.append((node, mover))
+                break
+            node = child
+            path.append((node, mover))
+        self._backup(path, self._rollout(state, rng, {mover for _, mover in path}))
+
+    @staticmethod
+    def _backup(path: list[tuple[_Node, int]], values: dict[int, float]) -> None:
         for node, mover in path:
             value = values[mover]
             node.visits += 1
@@ -182,20 +373,25 @@ class ISMCTSAgent:
         """Play on to the end or the depth cut-off; return the value of each of ``seats`` (the seats whose
         choices the iteration backs up: only they are evaluated) scaled to [0, 1]."""
         steps = self.depth
-        heuristic = self._heuristic
+        heuristic = self._heuristic if self.rollout == "heuristic" else None
+        epsilon = self.epsilon
         is_terminal = state.is_terminal
-        if heuristic is None:
-            legal_actions = state.legal_actions
-            apply = state.apply_unchecked
-            uniform = rng.random
-            while steps != 0 and not is_terminal():
-                legal = legal_actions()
+        legal_actions = state.legal_actions
+        apply = state.apply_unchecked
+        uniform = rng.random
+        of_world = Observation.of_world
+        while not is_terminal():
+            legal = legal_actions()
+            if len(legal) == 1:
+                apply(legal[0])
+                continue
+            if steps == 0:
+                break
+            steps -= 1
+            if heuristic is None or (epsilon and uniform() < epsilon):
                 apply(legal[int(uniform() * len(legal))])
-                steps -= 1
-        else:
-            while steps != 0 and not is_terminal():
-                state.apply_unchecked(heuristic.act(Observation.of_world(state), rng))
-                steps -= 1
+            else:
+                apply(heuristic.act(of_world(state, None, legal), rng))
         if is_terminal():
             returns = state.returns()
             return {s: (returns[s] + 1.0) * 0.5 for s in seats}

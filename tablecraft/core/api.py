@@ -43,6 +43,7 @@ from .actions import Action, ActionCodec
 from .errors import GameOverError, IllegalActionError, NotYourTurnError, OptionError
 from .events import Event, EventChain, chain_list, chain_since
 from .rng import Rng
+from .sightings import Sightings
 
 TERMINAL = -1
 """``current_player()`` once the game is over."""
@@ -247,6 +248,12 @@ class State(ABC, Generic[A]):
         no character. Like ``roles``, for callers to show once the game is over."""
         return None
 
+    def card_places(self) -> list[tuple[str, str]] | None:
+        """Where every card is, as ``(place, label)`` pairs in the terms of the game's ``Sightings`` tracker
+        (engine use only: the conformance suite compares it with what each seat's log showed). ``None`` (the
+        default) when the game keeps no such account."""
+        return None
+
     def never_shown(self, seat: int | None) -> set[str]:
         """Notation of every card ``seat`` has never been shown, for the conformance suite's leak scanner.
 
@@ -373,6 +380,11 @@ class Game(ABC, Generic[A]):
                 return False
             s.apply_unchecked(legal[0])
         return False
+
+    def sightings(self, seat: int) -> Sightings | None:
+        """A tracker of what ``seat`` openly sees of where cards are, fed with its own event stream
+        (``tablecraft.core.sightings``), or ``None`` (the default) when the game supplies none."""
+        return None
 
     def make_heuristic(self, **params: Any) -> Any:
         """This game's heuristic agent (an object with ``name`` and ``act(obs, rng)``), or ``None`` if it has none.

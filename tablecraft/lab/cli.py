@@ -15,6 +15,8 @@ Examples (``docs/lab.md`` explains each)::
     tablecraft lab show 3 --report out/run3.html
     tablecraft lab export 3 --out games.jsonl
     tablecraft lab list
+    tablecraft lab ladder wizard-towers -n 50 --jobs 2
+    tablecraft lab ladder wild-hunters --seats 3 --team -n 100
 """
 
 from __future__ import annotations
@@ -43,6 +45,7 @@ import tablecraft.cli as base_cli
 from tablecraft.core.errors import TablecraftError
 
 from .backends import Backend, make_backend
+from .ladder import DEFAULT_BOOTSTRAP, DEFAULT_PRIOR, PAIRS, collect_duels, ladder_seatings, ladder_summary
 from .report import write_report
 from .runner import (
     DEFAULT_MAX_GAMES,
@@ -186,7 +189,7 @@ def _play(con: Console, lab: Lab, run: Run, db: str, quiet: bool, action: Any) -
         lab.backend.abort()
         stored = sum(n for r, n in lab.store.runs() if r.id == run.id)
         con.print(Text(f"Interrupted: {stored} games of run {run.id} are stored in {lab.store.url}.", style="yellow"))
-        con.print(Text(f"Finish it with: tablecraft lab {'balance' if run.kind == 'balance' else 'run'} "
+        con.print(Text(f"Finish it with: tablecraft lab {run.kind if run.kind in ('balance', 'ladder') else 'run'} "
                        f"--resume {run.id} --db {db}"))
         raise typer.Exit(base_cli.EXIT_INTERRUPTED) from None
     finally:
@@ -483,6 +486,165 @@ def balance_cmd(
     _finish(con, lab, run, db, report, json_out, quiet, params, balance=result)
 
 
+DEFAULT_LADDER = "random,easy,normal,hard,expert"
+"""The agents of a ladder unless ``--agents`` names others: every difficulty level and the random player."""
+
+LADDER_DEALS = 20
+"""Deals of a new ladder when ``-n`` is not given."""
+
+
+class Pairs(StrEnum):
+    """``lab ladder --pairs`` choices (see ``tablecraft.lab.ladder``)."""
+
+    all = "all"
+    adjacent = "adjacent"
+    star = "star"
+
+
+assert tuple(p.value for p in Pairs) == PAIRS
+
+
+def ladder_json(run: Run, lab: Lab, bootstrap: int, prior: float) -> Any:
+    """The ladder's answer (``ladder.ladder_summary``) from the games ``run`` has stored."""
+    params = run.params["ladder"]
+    arm = lab.store.arms(run)[0]
+    duels = collect_duels(run.agents, run.seatings, lab.store.games(arm), team=params["team"])
+    summary = ladder_summary(duels, reference=run.agents.index(params["reference"]), prior=prior,
+                             bootstrap=bootstrap, seed=run.seed)
+    return {"format": "tablecraft-ladder/1", "run": run.id, "game": run.game_id, "seats": run.seats,
+            "options": run.options, "team": params["team"], "pairs": params["pairs"], **summary}
+
+
+def print_ladder(con: Console, doc: Any) -> None:
+    """The ladder's tables: ratings overall and per role, and each pair's duel score."""
+    mode = "teams" if doc["team"] else f"pairs: {doc['pairs']}"
+    head = (f"{doc['game']} ladder, {doc['seats']} seats ({mode}): {doc['deals']} deals, {doc['games']} games, "
+            f"{doc['duels']} duels; Elo with {doc['reference']} at 0, 95% bootstrap intervals over deals")
+    sections = [("all seats", doc["overall"])] + [(f"role {r}", t) for r, t in doc["roles"].items()]
+    if doc["team"]:
+        sections = sections[:1]
+    con.print(Text(head, style="bold"))
+    for label, table in sections:
+        t = Table(title=f"ratings, {label}", title_justify="left")
+        for col in ("agent", "Elo", "95% CI", "duels"):
+            t.add_column(col, justify="left" if col == "agent" else "right")
+        for r in table["ratings"]:
+            t.add_row(r["agent"], f"{r['elo']:+.0f}", f"[{r['ci'][0]:+.0f}, {r['ci'][1]:+.0f}]", f"{r['duels']:.0f}")
+        con.print(t)
+        if table["pairs"]:
+            p = Table(title=f"duel scores ({label})", title_justify="left")
+            for col in ("pair", "duels", "score of the first", "95% CI"):
+                p.add_column(col, justify="left" if col == "pair" else "right")
+            for row in table["pairs"]:
+                lo, hi = row["ci"]
+                style = "green" if lo > 0.5 else "red" if hi < 0.5 else ""
+                p.add_row(f"{row['a']} – {row['b']}", f"{row['duels']:.0f}", _pct(row["score_a"]),
+                          Text(f"[{_pct(lo)}, {_pct(hi)}]", style=style))
+            con.print(p)
+
+
+@lab_app.command("ladder")
+def ladder_cmd(
+    ctx: typer.Context,
+    game: Annotated[str | None, typer.Argument(metavar="GAME", help="Game id (omit with --resume). / 游戏编号。")] = None,
+    agents: Annotated[str | None, typer.Option(
+        "--agents", "-a", help=f"Agents to rate, comma-separated, weakest first (default {DEFAULT_LADDER}). "
+        "/ 参与评级的智能体。")] = None,
+    n: Annotated[int | None, typer.Option("-n", "--deals", help=(
+        f"Deals to play (default {LADDER_DEALS}; with --resume: more deals, default 0 = finish what was asked); "
+        "every seating plays each deal. / 牌局数。"))] = None,
+    team: Annotated[bool, typer.Option(
+        "--team", help="Co-operative game: each agent plays every seat of its own game on the same deals. "
+        "/ 合作模式。")] = False,
+    pairs: Annotated[Pairs, typer.Option(help="Which pairs meet: all, adjacent (in the listed order) or star "
+                                              "(each against --reference). / 对阵方式。")] = Pairs.all,
+    reference: Annotated[str | None, typer.Option(
+        help="The agent rated 0 (and the centre of --pairs star); default normal if listed, else the first. "
+        "/ 参照智能体。")] = None,
+    seed: SeedOpt = 0,
+    option: base_cli.OptionsOpt = None,
+    seats: base_cli.SeatsOpt = None,
+    bootstrap: Annotated[int, typer.Option(help="Bootstrap rounds over deals for the intervals. / 自助法轮数。")]
+    = DEFAULT_BOOTSTRAP,
+    prior: Annotated[float, typer.Option(help="Drawn duels added to each pair that met (keeps 100% finite). "
+                                              "/ 先验平局数。")] = DEFAULT_PRIOR,
+    jobs: JobsOpt = None,
+    backend: BackendOpt = BackendName.local,
+    address: AddressOpt = None,
+    ray_ship_code: ShipOpt = False,
+    chunk: ChunkOpt = None,
+    db: DbOpt = "lab.sqlite",
+    resume: ResumeOpt = None,
+    json_out: Annotated[Path | None, typer.Option(
+        "--json", help="Write the ladder's JSON here (default out/ladder-GAME-Np.json). / JSON 路径。")] = None,
+    quiet: QuietOpt = False,
+) -> None:
+    """Rate agents against each other (Bradley–Terry, per role, bootstrap intervals over deals). / 评级天梯。
+
+    Every pair of agents duels seat by seat on the same deals (each alone in a seat against the other), or, with
+    --team, each agent plays whole co-operative games; the duels give Bradley–Terry ratings on the Elo scale.
+    See tablecraft.lab.ladder and docs/lab.md.
+    """
+    con = base_cli._console()
+    params = {k: (str(v) if isinstance(v, Path) else v) for k, v in ctx.params.items()}
+    with _user_errors():
+        if bootstrap < 1:
+            raise base_cli.UserError("--bootstrap must be at least 1")
+        if prior < 0:
+            raise base_cli.UserError("--prior cannot be negative")
+        if n is not None and n < 0:
+            raise base_cli.UserError("-n cannot be negative")
+        store = _open_store(db)
+        # one game per batch by default: search games are long, and an interruption then loses the least
+        lab = Lab(store, _backend(backend, jobs, address, ray_ship_code), False,
+                  chunk if chunk is not None or backend is BackendName.ray else 1)
+        if resume is not None:
+            if agents is not None or option or seats is not None or team or reference is not None:
+                raise base_cli.UserError("a resumed ladder keeps its game, options, agents and pairs; give only -n "
+                                         "and how to run (--jobs, --backend, --json …)")
+            run = store.run(resume)
+            if run.kind != "ladder":
+                raise base_cli.UserError(f"run {run.id} is not a ladder (it is a {run.kind})")
+            if game is not None and game != run.game_id:
+                raise base_cli.UserError(f"run {run.id} plays {run.game_id}, not {game}")
+            more = n or 0
+        else:
+            if game is None:
+                raise base_cli.UserError("name a game (tablecraft games lists them) or --resume a ladder")
+            listed = [a.strip() for a in (agents or DEFAULT_LADDER).split(",") if a.strip()]
+            if len(set(listed)) != len(listed) or len(listed) < 2:
+                raise base_cli.UserError("a ladder needs at least two different agents")
+            ref = reference if reference is not None else ("normal" if "normal" in listed else listed[0])
+            if ref not in listed:
+                raise base_cli.UserError(f"the reference {ref!r} is not one of the agents: {', '.join(listed)}")
+            g = base_cli.load_game(game, base_cli.parse_options(option), seats)
+            chosen = ladder_seatings(len(listed), g.num_seats, pairs.value, listed.index(ref), team)
+            run = lab.create_run(game, listed, None, seed, base_cli.parse_options(option), seats,
+                                 "ladder", kind="ladder", seatings=chosen,
+                                 params={"ladder": {"team": team, "pairs": pairs.value, "reference": ref},
+                                         "command": params})
+            more = LADDER_DEALS if n is None else n
+    arm_state = lab.arms(run)[0]
+    if not quiet:
+        con.print(Text(f"Run {run.id}: {run.game_id} ladder of {', '.join(run.agents)}, {len(run.seatings)} "
+                       f"seatings per deal → {lab.store.url}", style="bold"))
+    target = lab.deals(run, arm_state) + more
+    _play(con, lab, run, db, quiet, lambda: lab.play_to(run, [(arm_state, target)]))
+    doc = ladder_json(lab.store.run(run.id), lab, bootstrap, prior)
+    doc["command"] = params
+    if not quiet:
+        print_ladder(con, doc)
+    path = json_out or Path("out") / f"ladder-{run.game_id}-{run.seats}p.json"
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(doc, ensure_ascii=False, indent=1), encoding="utf-8")
+    except OSError as e:
+        _fail(f"cannot write {path}: {e.strerror or e}")
+    con.print(f"Wrote {path}")
+    con.print(f"Run {run.id} in {lab.store.url}; more deals with: tablecraft lab ladder --resume {run.id} --db {db} "
+              "-n <more deals>")
+
+
 @lab_app.command("show")
 def show_cmd(
     run_id: Annotated[int, typer.Argument(metavar="RUN_ID", help="The run to show. / 运行编号。")],
@@ -496,6 +658,14 @@ def show_cmd(
         store = _open_store(db)
         run = store.run(run_id)
     lab = Lab(store, make_backend("local", 1))
+    if run.kind == "ladder":
+        doc = ladder_json(run, lab, DEFAULT_BOOTSTRAP, DEFAULT_PRIOR)
+        print_ladder(con, doc)
+        if json_out is not None:
+            json_out.parent.mkdir(parents=True, exist_ok=True)
+            json_out.write_text(json.dumps(doc, ensure_ascii=False, indent=1), encoding="utf-8")
+            con.print(f"Wrote {json_out}")
+        return
     arms = lab.arms(run)
     balance = run.params.get("result") if run.kind == "balance" else None
     if balance:

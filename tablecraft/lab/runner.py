@@ -107,16 +107,25 @@ class Lab:
     def create_run(self, game_id: str, agents: str | Sequence[str], games: int | None, seed: int = 0,
                    options: Mapping[str, Any] | None = None, seats: int | None = None, seating: str = "all",
                    arms: Sequence[tuple[str, Mapping[str, Any]]] = (), kind: str = "run",
-                   params: Json | None = None) -> Run:
+                   params: Json | None = None, seatings: Sequence[Sequence[int]] | None = None) -> Run:
         """Check everything (game, options of every arm, agents, seatings) and store a new run with its arms.
 
         ``arms`` are ``(label, options overlay)`` pairs on top of ``options``; none means one arm, the base
         options (a ``balance`` run starts with none: the search adds one per value it measures). Errors (unknown
-        game, bad option, unknown agent, impossible seating) raise before anything is stored.
+        game, bad option, unknown agent, impossible seating) raise before anything is stored. ``seatings``, when
+        given (agent index per seat, e.g. the ladder's), replace the ``seating`` mode's; ``seating`` is then only
+        the name stored with the run.
         """
         base = load(game_id, num_seats=seats, **dict(options or {}))
         unique, per_seat = parse_agents(agents)
-        seatings = make_seatings(per_seat, len(unique), base.num_seats, seating)
+        if seatings is None:
+            chosen = make_seatings(per_seat, len(unique), base.num_seats, seating)
+        else:
+            chosen = [tuple(int(a) for a in s) for s in seatings]
+            for s in chosen:
+                if len(s) != base.num_seats or not all(0 <= a < len(unique) for a in s):
+                    raise ValueError(f"seating {s} does not put one of the {len(unique)} agents in each of the "
+                                     f"{base.num_seats} seats")
         for spec in unique:
             make_agent(spec, base)  # an unknown agent or a bad parameter fails now, not in a worker
         resolved = []
@@ -127,7 +136,7 @@ class Lab:
             resolved.append((label, dict(game.options)))
         run = self.store.create_run(
             kind=kind, game_id=base.spec.id, seats=base.num_seats, options=dict(base.options), agents=unique,
-            seatings=seatings, seating_mode=seating, seed=seed, params=dict(params or {}, games=games))
+            seatings=chosen, seating_mode=seating, seed=seed, params=dict(params or {}, games=games))
         for label, opts in resolved:
             self.store.add_arm(run, label, opts)
         return run
@@ -173,14 +182,18 @@ class Lab:
             self.on_planned(total)
         limit = RAY_MAX_CHUNK if self.backend.name == "ray" else LOCAL_MAX_CHUNK
         size = self.chunk or max(1, min(limit, total // (self.backend.workers * 4)))
-        batches: list[Batch] = []
-        owners: list[tuple[ArmState, int]] = []
+        planned: list[tuple[int, int, Batch, tuple[ArmState, int]]] = []
         for state, k, seeds in work:
             bots = tuple(run.agents[a] for a in run.seatings[k])
             opts = tuple(sorted(state.arm.options.items()))
             for i in range(0, len(seeds), size):
-                batches.append(Batch(run.game_id, opts, run.seats, bots, tuple(seeds[i:i + size]), self.keep_actions))
-                owners.append((state, k))
+                batch = Batch(run.game_id, opts, run.seats, bots, tuple(seeds[i:i + size]), self.keep_actions)
+                planned.append((seeds[i], k, batch, (state, k)))
+        # deals in order, every seating of a deal before the next deal: an interrupted run then holds whole
+        # rotations (and a ladder whole duels), not the first seatings of every deal
+        planned.sort(key=lambda p: (p[0], p[1]))
+        batches = [p[2] for p in planned]
+        owners = [p[3] for p in planned]
         played = 0
         for index, records in self.backend.run(batches):
             state, k = owners[index]

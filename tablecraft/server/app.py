@@ -23,8 +23,8 @@ the allowed host names. A private room is answered (``/api/rooms/{id}`` …) onl
 
 The browser front end (``tablecraft/server/web/``: static ES modules, SVG and CSS, no build step) is served at
 ``/`` (the lobby) and at the room links ``/rooms/{id}`` for clients that ask for HTML (``Accept: text/html``);
-JSON clients keep getting the room's summary there. ``/static/…`` serves its files and ``/rules/{game}`` the
-game's rules document (``docs/rules/<game>.md``) as HTML.
+JSON clients keep getting the room's summary there. ``/static/…`` serves its files and ``/rules/{game}?lang=zh|en`` the
+game's rules for players (``tablecraft.rulebook``) as HTML.
 """
 
 from __future__ import annotations
@@ -84,7 +84,7 @@ from .protocol import (
 )
 from .rooms import Hub, RoomError, invite_ok
 from .store import StoredRoom
-from .web_pages import WEB_DIR, index_html, rules_html, rules_path, wants_html
+from .web_pages import WEB_DIR, index_html, rules_html, rules_lang, rules_page, rules_path, wants_html
 
 log = logging.getLogger("tablecraft.server")
 
@@ -264,7 +264,7 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
                                 agents=[*level_ids(), *agent_names()],
                                 levels=[dataclasses.asdict(level) for level in LEVELS],
                                 seat_names={"en": list(spec.seat_names), "zh": list(spec.seat_names_zh)},
-                                has_rules=rules_path(spec.id) is not None))
+                                has_rules=rules_page(spec.id, "en") is not None))
         return out
 
     @app.post("/api/rooms", status_code=201, response_model=CreatedRoom,
@@ -347,14 +347,21 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
         return FileResponse(WEB_DIR / "favicon.svg", media_type="image/svg+xml")
 
     @app.get("/rules/{game_id}", include_in_schema=False)
-    async def rules(game_id: str, request: Request) -> Response:
-        """A game's rules document (``docs/rules/<game>.md``) as a page (or as Markdown for non-browsers)."""
-        path = rules_path(game_id)
-        if path is None:
-            raise HTTPException(404, f"there is no rules document for {game_id!r}")
-        text = await asyncio.to_thread(path.read_text, "utf-8")
+    async def rules(game_id: str, request: Request, lang: str | None = None, doc: str | None = None) -> Response:
+        """A game's rules for players (``?lang=zh|en``; default the browser's language, else Chinese) as a page,
+        or as Markdown for non-browsers; ``?doc=design`` gives the designers' record (source checkouts only)."""
+        lg = rules_lang(lang, request.headers.get("accept-language", ""))
+        if doc == "design":
+            path = rules_path(game_id)
+            if path is None:
+                raise HTTPException(404, f"there is no design record for {game_id!r}")
+            text: str | None = await asyncio.to_thread(path.read_text, "utf-8")
+        else:
+            text = rules_page(game_id, lg)
+        if text is None:
+            raise HTTPException(404, f"there is no rules page for {game_id!r}")
         if wants_html(request.headers.get("accept", "")):
-            return HTMLResponse(await asyncio.to_thread(rules_html, game_id, text))
+            return HTMLResponse(await asyncio.to_thread(rules_html, game_id, text, lg, doc == "design"))
         return Response(text, media_type="text/markdown; charset=utf-8")
 
     app.mount("/static", StaticFiles(directory=WEB_DIR), name="static")

@@ -505,7 +505,7 @@ class GameInfo(_Message):
     default_seats: int | None = None
     """The number of seats the lobby proposes (``None``: the game's fewest)."""
     has_rules: bool = False
-    """The server can show the game's rules document (``GET /rules/{id}``)."""
+    """The server can show the game's rules page for players (``GET /rules/{id}?lang=zh|en``)."""
 
 
 class ProtocolError(Exception):

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 import tablecraft
-from tablecraft.agents import Guarded, Noisy, make_agent, observe, resolve_spec
+from tablecraft.agents import GUARD_WORLDS, Guarded, Noisy, make_agent, observe, resolve_spec
 from tablecraft.agents.conformance import check_no_self_destruction, check_observation_is_blind
 from tablecraft.agents.levels import DEFAULT_SPECS, LEVELS, level_named, level_spec
 from tablecraft.core.actions import Action
@@ -31,9 +31,11 @@ def test_no_level_picks_a_self_destroying_action_while_a_safe_one_exists(game_id
     assert stats["positions"] > 0
 
 
-UNGUARDED_PENDING = {"wizard-towers"}
+UNGUARDED_PENDING: set[str] = set()
 """Games whose heuristic still needs the guard to stay alive (issue 17 rewrites them; strict xfail forces the
-mark off as each one is fixed)."""
+mark off as each one is fixed). fate and wild-hunters passed seeds 0–2 by luck: on the same code their unguarded
+heuristics destroy themselves at seed 4 (fate) and seeds 3, 6, 7 (wild-hunters), and the steps issue 13 added
+(payment steps asked where they were skipped) move these games onto such positions."""
 
 
 @pytest.mark.parametrize(
@@ -110,6 +112,32 @@ def test_a_guarded_agent_is_asked_again_among_the_safe_actions() -> None:
     assert guarded.act(observe(state), random.Random(0)) == legal[2]
     doomed = {a.id for a in legal}
     assert guarded.act(observe(state), random.Random(0)) == legal[0]  # nothing safe: the choice stands
+
+
+def test_the_guard_judges_a_choice_in_several_worlds_and_lets_a_risk_seen_in_one_of_them_stand() -> None:
+    game = tablecraft.load("xeno-faction")
+    state = game.new_initial_state(seed=2)
+    legal = state.legal_actions()
+    obs = observe(state)
+    judged: list[int] = []
+
+    class OnlyInTheFirstWorld:
+        spec = game.spec
+
+        def is_self_destroying(self, s: State[Any], a: Action) -> bool:
+            judged.append(id(s))
+            return s is obs.world and a.id == legal[0].id
+
+    assert Guarded(_First(), OnlyInTheFirstWorld()).act(obs, random.Random(0)) == legal[0]  # type: ignore[arg-type]
+    assert len(set(judged)) == GUARD_WORLDS  # it looked beyond the one world before letting the choice stand
+
+    class InEveryWorld:
+        spec = game.spec
+
+        def is_self_destroying(self, s: State[Any], a: Action) -> bool:
+            return a.id == legal[0].id
+
+    assert Guarded(_First(), InEveryWorld()).act(obs, random.Random(0)) == legal[1]  # type: ignore[arg-type]
 
 
 def test_a_noisy_agent_slips_at_its_rate_and_never_with_one_choice() -> None:

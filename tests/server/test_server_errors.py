@@ -446,7 +446,7 @@ def _bots(agent: str) -> dict[str, Any]:
     (_bots("ismcts:iterations=2.5"), "not 2.5"),
     (_bots("ismcts:colour=red"), "ismcts has no parameter 'colour'"),
     (_bots("random:depth=3"), "random takes no parameters"),
-    (_bots("heuristic:colour=red"), "heuristic takes no parameters"),
+    (_bots("heuristic:colour=red"), "unknown wizard-towers heuristic parameter(s) colour"),
     (_bots("ismcts:seconds=nan"), "finite number"),
     (_bots("ismcts:c=inf"), "finite number"),
     (_bots("ismcts:iterations"), "must be key=value"),

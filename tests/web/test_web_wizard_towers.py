@@ -255,7 +255,7 @@ def test_chinese_and_a_phone_sized_screen(web_server: WebServer, new_context: An
     assert page.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"] + 1
     # the rules are one click away
     href = page.locator("a.rules-link").get_attribute("href")
-    assert href == f"/rules/{GAME}"
+    assert href == f"/rules/{GAME}?lang=zh"  # the page keeps the language the player chose
     rules = page.context.new_page()
     rules.goto(f"{web_server.base}{href}")
     assert "巫师塔" in rules.locator("h1").first.inner_text()

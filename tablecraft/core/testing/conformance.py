@@ -2,7 +2,11 @@
 
 Each check takes a ``Game`` and seeds, plays seeded random games through the public contract only, and raises
 ``AssertionError`` with a precise message on the first violation. ``tests/core/test_conformance.py`` runs them
-over every registered game; a new game gets them for free by registering.
+over every registered game; a new game gets them for free by registering. Besides the contract (playouts,
+clone/JSON, illegal actions, replay, determinism, leaks, resample), two checks hold a game to fair play:
+``check_decision_shape`` (whether a seat is asked depends only on what the others may know) and
+``check_resample_keeps_sightings`` (a resampled world keeps every card where its seat was openly shown it); the
+tests also put a leak back into a game to show that each of them fails.
 
 >>> import tablecraft
 >>> check_random_playouts(tablecraft.load("wizard-towers"), seeds=range(2))
@@ -12,6 +16,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
@@ -23,11 +28,15 @@ MAX_DECISIONS = 100_000
 """A playout longer than this means the game cannot end: a failure in itself."""
 
 
+Policy = Callable[[State[Any], random.Random], Any]
+"""Chooses the action to play in a state (a bot's choice, for playouts that meet the states real play meets)."""
+
+
 def random_playout(
-    game: Game[Any], seed: int, visit: Callable[[State[Any]], None] | None = None
+    game: Game[Any], seed: int, visit: Callable[[State[Any]], None] | None = None, policy: Policy | None = None
 ) -> tuple[State[Any], list[Any]]:
-    """Play one game with uniformly random legal actions (choices seeded by ``seed``); ``visit`` sees every state
-    before each decision and the final state. Returns the final state and the actions played."""
+    """Play one game with uniformly random legal actions (or ``policy``'s; choices seeded by ``seed``); ``visit``
+    sees every state before each decision and the final state. Returns the final state and the actions played."""
     state = game.new_initial_state(seed)
     rng = random.Random(seed)
     actions: list[Any] = []
@@ -38,14 +47,16 @@ def random_playout(
             return state, actions
         legal = state.legal_actions()
         assert legal, f"seed {seed}: no legal action in a non-terminal state"
-        action = rng.choice(legal)
+        action = rng.choice(legal) if policy is None else policy(state, rng)
         actions.append(action)
         state.apply(action)
     raise AssertionError(f"seed {seed}: the game did not end within {MAX_DECISIONS} decisions")
 
 
-def sample_states(game: Game[Any], seeds: Iterable[int], every: int = 7) -> Iterator[State[Any]]:
-    """Clones of states met along random playouts (every ``every``-th decision, and the last)."""
+def sample_states(
+    game: Game[Any], seeds: Iterable[int], every: int = 7, policy: Policy | None = None
+) -> Iterator[State[Any]]:
+    """Clones of states met along random (or ``policy``) playouts (every ``every``-th decision, and the last)."""
     for seed in seeds:
         found: list[State[Any]] = []
         counter = [0]
@@ -55,7 +66,7 @@ def sample_states(game: Game[Any], seeds: Iterable[int], every: int = 7) -> Iter
             if counter[0] % every == 0 or s.is_terminal():
                 found.append(s.clone())
 
-        random_playout(game, seed, keep)
+        random_playout(game, seed, keep, policy)
         yield from found
 
 
@@ -189,6 +200,193 @@ def check_resample_is_blind(game: Game[Any], seeds: Iterable[int]) -> None:
             assert a == b, f"seat {p}: resampling two states it cannot tell apart gave different worlds"
 
 
+Outcome = tuple[list[dict[str, Any]], dict[str, Any], bool]
+"""What a seat observes of one action: the events it receives (redacted for it), its view afterwards, and whether
+the game is over."""
+
+
+def observe_action(state: State[Any], action: Any, seat: int, chance: int) -> Outcome:
+    """What ``seat`` observes when ``action`` is played in (a clone of) ``state``, with chance seeded by ``chance``.
+
+    Chance is coupled: both worlds a check compares get the same fresh RNG, so a draw whose outcome only the
+    size of a pile decides (a spiral coin, the n-th card) comes out the same in both."""
+    c = state.clone()
+    c.rng = Rng(chance)
+    events = c.apply(action)
+    return [e.for_seat(seat) for e in events], c.view(seat), c.is_terminal()
+
+
+ASKING = ("to_move", "phase", "decision")
+"""View fields that say who is asked and for which decision (each game's view has some of them at the top)."""
+
+
+def skeleton(obj: Any) -> Any:
+    """A JSON value with every string and number replaced by its type: its shape without its contents."""
+    if isinstance(obj, dict):
+        return {k: skeleton(v) for k, v in obj.items()}
+    if isinstance(obj, list | tuple):
+        return [skeleton(v) for v in obj]
+    if isinstance(obj, bool) or obj is None:
+        return obj
+    return type(obj).__name__
+
+
+def same_to_seat(a: Outcome, b: Outcome) -> bool:
+    """True when two outcomes look alike to the seat: the same events, then the same asking (who is to move, for
+    which decision) in views of the same shape. Once an event both have at the same place differs in its data (a
+    card shown, a die rolled), the seat was told something new and whatever follows from it may differ. An event
+    one outcome has and the other lacks, events of different kinds, or equal events followed by another seat or
+    decision being asked mean the shape of what happened depended on something the seat could not know."""
+    ea, va, over_a = a
+    eb, vb, over_b = b
+    if over_a or over_b:
+        return True  # the end is announced to all, with everything it shows (a win can turn on hidden roles)
+    for x, y in zip(ea, eb, strict=False):
+        if x != y:
+            return bool(x["kind"] == y["kind"])
+    if len(ea) != len(eb):
+        return False
+    if va == vb:
+        return True
+    return all(va.get(k) == vb.get(k) for k in ASKING) and skeleton(va) == skeleton(vb)
+
+
+def announcement(o: Outcome) -> Any:
+    """How an action shows itself to the seat: its first event, or for a silent action what the view shows after
+    it apart from the asking (who is asked, for which decision) — a card laid on the table or the skill being
+    started shows, a face-down choice does not."""
+    if o[0]:
+        return o[0][0]
+    view = {k: v for k, v in o[1].items() if k not in ASKING}
+    if isinstance(view.get("pending"), dict):  # keep what the prompt is about, not whom it asks for what step
+        view["pending"] = {k: v for k, v in view["pending"].items() if k not in ("frame", "seat", "kind")}
+    return json.dumps(view, sort_keys=True)
+
+
+def _shape_mismatch(s: State[Any], w: State[Any], seat: int, chance: int) -> str | None:
+    """The first action of the mover in ``s`` with no counterpart in ``w`` (see ``check_decision_shape``)."""
+    legal_w = w.legal_actions()
+    outcomes_w = {a: observe_action(w, a, seat, chance) for a in legal_w}
+    for a in s.legal_actions():
+        out = observe_action(s, a, seat, chance)
+        if a in outcomes_w:
+            if not same_to_seat(out, outcomes_w[a]):
+                return _describe_mismatch(a, out, outcomes_w[a])
+        elif not any(same_to_seat(out, o) for o in outcomes_w.values()):
+            told = announcement(out)
+            if any(announcement(o) == told for o in outcomes_w.values()):
+                return f"{a} (not legal there, and no action announced the same way looks the same): events " \
+                       f"{out[0]}, to move {out[1].get('to_move')}, phase {out[1].get('phase', out[1].get('decision'))}"
+            # Announced as nothing in ``w`` could be (a card used face up): the mover's choice itself tells the
+            # seat about its hand, which is no fault of the rules.
+    return None
+
+
+def _describe_mismatch(a: Any, x: Outcome, y: Outcome) -> str:
+    keys = sorted(k for k in set(x[1]) | set(y[1]) if x[1].get(k) != y[1].get(k))
+    return f"{a}: events {x[0]} vs {y[0]}; view fields differing: {keys} " \
+           f"({ {k: x[1].get(k) for k in keys[:4]} } vs { {k: y[1].get(k) for k in keys[:4]} })"
+
+
+def check_decision_shape(game: Game[Any], seeds: Iterable[int], every: int = 4, policy: Policy | None = None,
+                         states: Iterable[State[Any]] | None = None) -> None:
+    """Whether a seat is asked, and what the others see of the asking, depends only on what they may know.
+
+    For sampled states ``s`` and every seat ``p``, a world ``w = s.resample(p, rng)`` is one ``p`` cannot tell
+    from ``s``; so ``p`` must not be able to tell them apart after the next action either. The same seat is to
+    move in both; and every action of the mover in ``s`` has a counterpart in ``w`` — the same action where it is
+    legal in both, else (a choice ``p`` cannot see, such as which face-down card) any legal action — that ``p``
+    observes identically (``same_to_seat``: the same events and then the same asking, unless an event shows ``p``
+    something new or the game ends), and conversely. An action not legal in ``w`` whose announcement (its first
+    event, or what a silent one shows: ``announcement``) no action of ``w`` shares needs no counterpart: the mover showed ``p`` a card or a choice that ``w``
+    lacks, and a choice that tells about the chooser's hand is play, not a leak of the rules. The mover's own seat
+    is checked too: its own action must not lead to a shape that depends on the others' hidden cards. Chance is
+    coupled (``observe_action``); checking every sampled state checks the mover's whole sequence of steps.
+
+    This catches a step skipped because of a hidden card (an "action card" step skipped when a face-down card is
+    a Joker), a window opened only for a seat that holds the answer, a phase that ends early because of what a
+    hand holds — and a resample that deals a world the seat's observations rule out (a hero who started paying
+    three red cards dealt one)."""
+    rng = Rng(2024)
+    pool = states if states is not None else sample_states(game, seeds, every=every, policy=policy)
+    for s in pool:
+        if s.is_terminal():
+            continue
+        chance = rng.next64()
+        for p in range(game.num_seats):
+            w = s.resample(p, rng)
+            assert w.current_player() == s.current_player(), \
+                f"seat {p}: a world it cannot tell from this one has seat {w.current_player()} to move, not " \
+                f"{s.current_player()}"
+            for x, y, which in ((s, w, "the true state"), (w, s, "a resampled world")):
+                bad = _shape_mismatch(x, y, p, chance)
+                assert bad is None, (
+                    f"seat {p} can tell {which} from another it cannot tell it from, by what happens after "
+                    f"seat {s.current_player()}'s action {bad}\nstate: {s.view(p)}")
+
+
+def check_resample_keeps_sightings(game: Game[Any], seeds: Iterable[int], every: int = 3, worlds: int = 3,
+                                   policy: Policy | None = None, states: Iterable[State[Any]] | None = None) -> None:
+    """Every fact a seat was openly shown holds in every world resampled for it, until the card moves out of its
+    sight: a card taken into a known hand, revealed and returned, looked at, placed face down by the seat itself.
+
+    Each seat's facts come from ``game.sightings(seat)``, a tracker fed with that seat's own event stream along
+    seeded playouts — an account independent of the knowledge masks that views and ``resample`` use. Every fact
+    must be true of the real state (else the tracker misreads the log) and of ``worlds`` resampled worlds. Games
+    without a tracker (``sightings`` returns ``None``) are not checked. With ``states`` (positions set up by a
+    test) each given state is checked instead, its trackers fed with its whole log."""
+    if game.sightings(0) is None:
+        return
+    rng = Rng(99)
+    if states is not None:
+        for k, given in enumerate(states):
+            _check_sightings(given, _trackers_for(game, given), rng, worlds, f"given state {k}")
+        return
+    for seed in seeds:
+        state = game.new_initial_state(seed)
+        trackers = _trackers_for(game, state)
+        pick = random.Random(seed)
+        step = 0
+        while not state.is_terminal():
+            if step % every == 0:
+                _check_sightings(state, trackers, rng, worlds, f"seed {seed}, step {step}")
+            action = pick.choice(state.legal_actions()) if policy is None else policy(state, pick)
+            events = state.apply(action)
+            for p, t in enumerate(trackers):
+                for e in events:
+                    t.feed(e.for_seat(p))
+                t.look(state.view(p))
+            step += 1
+            assert step < MAX_DECISIONS, f"seed {seed}: the game did not end"
+
+
+def _trackers_for(game: Game[Any], state: State[Any]) -> list[Any]:
+    """One sightings tracker per seat, fed with everything that seat's log shows of ``state`` so far."""
+    trackers = [game.sightings(p) for p in range(game.num_seats)]
+    for p, t in enumerate(trackers):
+        assert t is not None
+        for record in state.log(p):
+            t.feed(record)
+        t.look(state.view(p))
+    return trackers
+
+
+def _check_sightings(state: State[Any], trackers: list[Any], rng: Rng, worlds: int, where: str) -> None:
+    places = state.card_places()
+    assert places is not None, "the game has a sightings tracker but no card_places()"
+    truth = Counter(places)
+    for p, t in enumerate(trackers):
+        facts = t.facts()
+        wrong = facts - truth
+        assert not wrong, f"{where}: seat {p}'s log is read as {sorted(wrong)}, which is false"
+        for _ in range(worlds):
+            w = state.resample(p, rng)
+            lost = facts - Counter(w.card_places() or ())
+            assert not lost, (
+                f"{where}: seat {p} was shown {sorted(lost)}, but a world resampled for it puts "
+                f"{'that card' if len(lost) == 1 else 'those cards'} elsewhere")
+
+
 def strings_in(obj: Any) -> Iterator[str]:
     """Every string in a JSON-like value (dict keys included): what a leak scanner compares with secrets."""
     if isinstance(obj, str):
@@ -235,6 +433,8 @@ ALL_CHECKS: dict[str, Callable[..., None]] = {
     "replay": check_replay,
     "resample": check_resample,
     "resample_is_blind": check_resample_is_blind,
+    "decision_shape": check_decision_shape,
+    "resample_keeps_sightings": check_resample_keeps_sightings,
     "no_leaks": check_no_leaks,
     "determinism": check_determinism,
 }

@@ -256,7 +256,10 @@ def greed_aside(s: S, seat: int, t: int, z: int, strong: int) -> None:
     if z == 0:
         hand = s.hands[t]
         for _ in range(min(2, len(hand))):
-            s.aside.append(hand.pop(s.rng.below(len(hand))))
+            c = hand.pop(s.rng.below(len(hand)))
+            s.known[c] = 1 << t
+            s.aside.append(c)
+        s.hide_hand(t, 1 << t)  # taken at random, face down: nobody else can tell which
     else:
         s.aside.append(s.take_equipment(t, z))
     s.aside_from = t
@@ -288,6 +291,7 @@ def _greed_take(s: S, f: Frame) -> bool:
     for c in cards:
         s.hands[seat].append(c)
         s.seen[c] |= 1 << seat
+        s.known[c] |= 1 << seat
     s.emit("took", {"seat": seat, "count": len(cards), "from": t}, {"cards": [CARD_NAME[c] for c in cards]},
            (1 << seat) | (1 << t))
     return False

@@ -36,6 +36,41 @@ _L: dict[str, tuple[str, str]] = {
     "bench": ("resting", "休息"), "left": ("left", "左手边"), "right": ("right", "右手边"),
     "hidden": ("hidden", "未亮出"),
 }
+DECISION_WORDS: dict[str, tuple[str, str]] = {
+    "play": ("play phase", "出牌阶段"), "build": ("choosing how to use a card", "选择出牌方式"),
+    "discard": ("discard phase", "弃牌阶段"), "pick_hero": ("picking a hero", "挑选英雄"),
+    "reply": ("answer or pass", "是否响应"), "demand": ("asked for a card", "被要求出牌"),
+    "rescue_ask": ("rescue a dying hero?", "是否救援濒死角色"), "pair_pick": ("choosing two cards", "选择两张牌"),
+    "reward_ask": ("the killer's reward", "凶手奖励"), "roshan_ask": ("reveal for Roshan?", "是否亮出Roshan附体"),
+    "draw_ask": ("how to draw", "摸牌方式"), "cast_ask": ("cast phase: cast or pass", "施法阶段：是否施法"),
+    "pay": ("paying a cost", "支付代价"), "skill_target": ("choosing a skill's target", "选择技能目标"),
+    "discard_ask": ("choosing a card to discard", "选择弃置的牌"), "zone_ask": ("hand or equipment", "手牌或装备"),
+    "name_ask": ("naming a colour or suit", "说出颜色或花色"), "transport_ask": ("taking a revealed card", "选取亮出的牌"),
+    "chakra_ask": ("guessing a colour", "猜颜色"), "dir_ask": ("choosing a direction", "选择方向"),
+    "give_ask": ("choosing a card to give", "选择交出的牌"), "viper_ask": ("discarding for Viper Raid", "因【蝮蛇突袭】弃牌"),
+    "halo_ask": ("sharing out cards", "分配牌"), "staff_ask": ("Mystic Staff", "【神秘法杖】"),
+    "rotate_ask": ("choosing the next hero", "选择上场英雄"), "draft_ask": ("drafting heroes", "挑选英雄"),
+    "ask": ("use a skill or item?", "是否发动技能或装备"), "extra_cost": ("paying an extra card", "支付额外的牌"),
+}
+"""The pending decision (the view's ``decision``) in words."""
+MARK_WORDS: dict[str, tuple[str, str]] = {
+    "unlimited": ("any number of Attacks", "攻击不限次数"), "black_as_attack": ("black cards as Attacks", "黑色牌当攻击"),
+    "skipping": ("skips this turn", "跳过本回合"), "save_at_one": ("saved at 1 HP if dying", "濒死时回到1点体力"),
+    "basic_only": ("basic cards only", "只能使用基本牌"), "attack_plus": ("Attacks +1 damage", "攻击伤害+1"),
+    "no_heal": ("cannot heal", "不能回复体力"), "double_cost": ("Attack/Evasion cost two", "攻击/闪避需两张"),
+    "skip_draw": ("skips the draw", "跳过摸牌"), "skip": ("skips the next turn", "跳过下回合"),
+}
+"""This turn's effects on a hero (the view's ``marks``) in words."""
+MODE_WORDS: dict[str, tuple[str, str]] = {
+    "identity": ("identity game", "身份局"), "1v1": ("1v1 rotation", "一对一轮换"), "1v1v1": ("1v1v1", "三人杀上家"), "2v2": ("2v2 teams", "二对二"),
+}
+
+
+def _word(table: dict[str, tuple[str, str]], key: str, lang: str) -> str:
+    en, zh = table.get(key, (key, key))
+    return zh if lang == "zh" else en
+
+
 IDENTITY_COLOURS = {"sentinel": "green", "scourge": "red", "neutral": "yellow"}
 
 
@@ -74,7 +109,7 @@ def identity_words(code: str | None, lang: str) -> Text:
 
 def _header(view: dict[str, Any], lang: str) -> Text:
     t = Text()
-    t.append(f"{_l('title', lang)} · {_l('mode', lang)} {view['mode']}", style="bold")
+    t.append(f"{_l('title', lang)} · {_l('mode', lang)} {_word(MODE_WORDS, view['mode'], lang)}", style="bold")
     if view["fate"]:
         key = FATES[[f.code for f in FATES].index(view["fate"])].key
         ft = FATE_TEXT[key]
@@ -86,7 +121,8 @@ def _header(view: dict[str, Any], lang: str) -> Text:
         ws = ", ".join(seat_label(w, lang) for w in view["winners"]) or _l("none", lang)
         t.append(f"\n{_l('over', lang)} — {_l('winners', lang)}: {ws}", style="bold magenta")
     elif view["to_move"] is not None:
-        t.append(f"\n{_l('to_move', lang)}: {seat_label(view['to_move'], lang)} · {view['decision']}")
+        t.append(f"\n{_l('to_move', lang)}: {seat_label(view['to_move'], lang)} · "
+                 f"{_word(DECISION_WORDS, view['decision'], lang)}")
     return t
 
 
@@ -145,7 +181,9 @@ def render_view(view: dict[str, Any], lang: str = "en") -> RenderableType:
             extra.append(f"set aside {p['held']}" if lang != "zh" else f"移出{p['held']}")
         if extra:
             status.append(" " + " ".join(extra), style="cyan")
-        effects = Text(" ".join(p["marks"]) + (" skip" if p["skip_next"] else "") + (" 🛡" if p["shielded"] else ""))
+        marks = [*p["marks"], *(["skip"] if p["skip_next"] else [])]
+        effects = Text(("，" if lang == "zh" else ", ").join(_word(MARK_WORDS, m, lang) for m in marks)
+                       + (" 🛡" if p["shielded"] else ""))
         table.add_row(seat, hero, identity_words(p["identity"], lang), hp, rage, hand, equip or Text("—"),
                       status, effects)
     parts: list[RenderableType] = [_header(view, lang), table]

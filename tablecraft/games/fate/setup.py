@@ -111,6 +111,7 @@ def blank(game: Any, seed: int) -> FateState:
     s.looker = -1
     s.aside = []
     s.aside_from = -1
+    s.known = [0] * DECK_SIZE
     s.seen = [0] * DECK_SIZE
     s.cand = [[] for _ in range(n)]
     s.picked = [-1] * n
@@ -368,6 +369,7 @@ def from_setup(game: Any, seed: int, raw: Json) -> FateState:
         s.hands[p] = [card(x) for x in hands[p]]
         for c in s.hands[p]:
             s.seen[c] |= 1 << p
+            s.known[c] = 1 << p
     for what in ("weapon", "armour"):
         vals = per_seat(getattr(m, what), what) or [None] * n
         getattr(s, what)[:] = [card(x, what, p) for p, x in enumerate(vals)]
@@ -377,6 +379,7 @@ def from_setup(game: Any, seed: int, raw: Json) -> FateState:
         for p, z in enumerate(getattr(s, what)):
             for c in z:
                 s.seen[c] |= (1 << p) if what == "bombs" else EVERYONE | 0xFF
+                s.known[c] = (1 << p) if what == "bombs" else EVERYONE | 0xFF
     from .cards import forbids_armour
 
     s.changed_cast()
@@ -525,7 +528,7 @@ def finish_hero_fields(s: FateState) -> None:
 _FIELDS = (
     "hero", "hp", "maxhp", "rage", "hand_limit", "alive", "identity", "id_known", "hands", "weapon", "armour",
     "status", "bombs", "pile", "deck", "discard", "table", "revealed", "looked", "looker", "aside", "aside_from",
-    "seen", "cand", "picked", "tflags", "used", "attacks", "attack_allow", "might", "skip_next", "untouch",
+    "known", "seen", "cand", "picked", "tflags", "used", "attacks", "attack_allow", "might", "skip_next", "untouch",
     "sideways", "reborn", "fate", "roshan", "turn", "turn_seat", "first", "uid", "end_reason", "left", "right",
     "bench_hp", "bench_rage", "pool", "removed",
 )

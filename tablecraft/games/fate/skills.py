@@ -569,11 +569,17 @@ def _pay_decide(s: S, f: Frame, a: FateAction) -> None:
     paid = paid + (c,)
     lo, hi = plan.cards
     more = hi < 0 or len(paid) < hi
-    if more and any(x not in paid and plan.pay(s, me, x, paid) and completable(s, me, code, paid + (x,))
+    # Whether the payer is asked for more may depend only on what the others see: a hand card left (which might
+    # pay, for all they know) or a face-up equipment card that can. Skipping the step because no hand card could
+    # pay would show them what his hand lacks.
+    hand = s.hands[me]
+    if more and any(x not in paid and (x in hand or plan.pay(s, me, x, paid) and completable(s, me, code, paid + (x,)))
                     for x in payable_zone(s, me, plan.zone)):
-        s.stack.append((F.PAY, me, code, paid, targets))
-    else:
-        after_pay(s, me, code, paid, targets)
+        frame = (F.PAY, me, code, paid, targets)
+        if _pay_options(s, frame):
+            s.stack.append(frame)
+            return
+    after_pay(s, me, code, paid, targets)
 
 
 STEP[F.PAY] = _wait

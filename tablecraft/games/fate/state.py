@@ -11,8 +11,13 @@ the procedure calls at the timing windows listed in ``Window``.
 Uses and damage are event objects (``Use``, ``Damage``: immutable; ``_replace`` changes them while a window is
 open). Per-turn effects on a hero (狂热's unlimited 【攻击】, a cast state) are ``Mark`` bits.
 
-Knowledge: ``seen[card]`` holds the seats ever shown that card (bit 8: everyone). Views show each seat its own hand
-and every face-up zone; ``resample`` redeals everything else (see ``view.py``).
+Knowledge: ``known[card]`` is a bit mask of the seats that know where the card is now (bit 8: everyone). It
+matters while the card is in a hidden place (a hand, bombs, faith cards, cards set aside, looked at or in the
+deck): set when the card enters one (a draw: the drawer; a card taken from the table, the discard pile or a
+revealed row: everyone; a card given face down: giver and taker), and cleared — conservatively — for a whole hand
+whenever a card leaves it unseen (given face down, set aside, taken at random): the others cannot tell which card
+went. Views show exactly the known cards and ``resample`` redeals exactly the unknown ones (see ``view.py``).
+``seen[card]`` holds the seats ever shown that card (the leak test checks the event stream against it).
 """
 
 from __future__ import annotations
@@ -229,7 +234,7 @@ class FateState(State[FateAction]):
     __slots__ = (
         "n", "mode", "hero", "hp", "maxhp", "rage", "hand_limit", "alive", "identity", "id_known", "hands",
         "weapon", "armour", "status", "bombs", "pile", "held", "deck", "discard", "table", "revealed", "looked",
-        "looker", "aside", "aside_from", "seen", "cand", "picked", "tflags", "used", "attacks", "attack_allow",
+        "looker", "aside", "aside_from", "known", "seen", "cand", "picked", "tflags", "used", "attacks", "attack_allow",
         "might", "skip_next", "untouch", "sideways", "reborn", "fate", "roshan", "turn", "turn_seat", "first",
         "stack", "uid", "voided", "shielded", "redirect", "boosts", "winners_", "end_reason", "left", "right", "bench_hp",
         "bench_rage", "pool", "removed", "_prof",
@@ -260,6 +265,7 @@ class FateState(State[FateAction]):
     looker: int
     aside: list[int]
     aside_from: int
+    known: list[int]
     seen: list[int]
     cand: list[list[int]]
     picked: list[int]
@@ -330,6 +336,7 @@ class FateState(State[FateAction]):
         s.looker = self.looker
         s.aside = self.aside[:]
         s.aside_from = self.aside_from
+        s.known = self.known[:]
         s.seen = self.seen[:]
         s.cand = [c[:] for c in self.cand]
         s.picked = self.picked[:]
@@ -472,8 +479,17 @@ class FateState(State[FateAction]):
         self.stack.extend(reversed(frames))
 
     def show(self, card: int, seat: int | None = None) -> None:
-        """Record that ``seat`` (None: everyone) has now seen ``card``."""
-        self.seen[card] |= SHOWN if seat is None else 1 << seat
+        """Record that ``seat`` (None: everyone) has now seen ``card``, and so knows where it is."""
+        bits = SHOWN if seat is None else 1 << seat
+        self.seen[card] |= bits
+        self.known[card] |= bits
+
+    def hide_hand(self, seat: int, keep: int) -> None:
+        """A card left ``seat``'s hand unseen by the others: only the seats of ``keep`` can still tell what the
+        rest of that hand is."""
+        known = self.known
+        for c in self.hands[seat]:
+            known[c] &= keep
 
     def emit(self, kind: str, data: dict[str, Any], secret: dict[str, Any] | None = None, seen_by: int = 0) -> None:
         """Record an event (``secret`` seen only by the seats of the ``seen_by`` mask)."""
@@ -490,6 +506,9 @@ class FateState(State[FateAction]):
         self.discard = []
         self.deck.sort()
         self.rng.shuffle(self.deck)
+        known = self.known
+        for c in self.deck:
+            known[c] = 0
         self.emit("reshuffled", {"cards": len(self.deck)})
         return True
 
@@ -508,6 +527,7 @@ class FateState(State[FateAction]):
                 break
             self.hands[seat].append(c)
             self.seen[c] |= 1 << seat
+            self.known[c] = 1 << seat
             got.append(c)
         if got:
             self.emit("drew", {"seat": seat, "count": len(got)}, {"cards": [CARD_NAME[c] for c in got]}, 1 << seat)
@@ -516,6 +536,7 @@ class FateState(State[FateAction]):
         """Put cards face up on the discard pile."""
         for c in cards:
             self.seen[c] |= SHOWN
+            self.known[c] = SHOWN
             self.discard.append(c)
 
     def discard_from_hand(self, seat: int, cards: list[int] | tuple[int, ...], why: str = "") -> None:
@@ -550,6 +571,7 @@ class FateState(State[FateAction]):
         self.hands[seat].remove(card)
         self.table.append(card)
         self.seen[card] |= SHOWN
+        self.known[card] = SHOWN
 
     def table_to_discard(self, cards: tuple[int, ...], redirect_to: int = -1) -> None:
         """Cards of a finished use leave the table: to the discard pile, or to a hand (魔法掌控)."""
@@ -570,8 +592,11 @@ class FateState(State[FateAction]):
             self.show(card)
             self.emit("given", {"seat": seat, "to": to, "card": CARD_NAME[card]})
         else:
+            both = (1 << seat) | (1 << to)
             self.seen[card] |= 1 << to
-            self.emit("given", {"seat": seat, "to": to}, {"card": CARD_NAME[card]}, (1 << seat) | (1 << to))
+            self.known[card] = both
+            self.hide_hand(seat, both)
+            self.emit("given", {"seat": seat, "to": to}, {"card": CARD_NAME[card]}, both)
 
     def take_random(self, seat: int, victim: int) -> int:
         """Take one of ``victim``'s hand cards at random into ``seat``'s hand (both see it); returns it."""
@@ -579,6 +604,9 @@ class FateState(State[FateAction]):
         c = hand.pop(self.rng.below(len(hand)))
         self.hands[seat].append(c)
         self.seen[c] |= 1 << seat
+        both = (1 << seat) | (1 << victim)
+        self.known[c] = both
+        self.hide_hand(victim, both)
         self.emit("took", {"seat": seat, "count": 1, "from": victim}, {"cards": [CARD_NAME[c]]},
                   (1 << seat) | (1 << victim))
         return c
@@ -730,6 +758,12 @@ class FateState(State[FateAction]):
             return ["+".join(sorted(HEROES[h].code for h in {self.hero[p], *self.left[p], *self.right[p]} if h >= 0))
                     for p in range(self.n)]
         return [HEROES[h].code if h >= 0 else "" for h in self.hero]
+
+    def card_places(self) -> list[tuple[str, str]]:
+        """Where every card is, in the places of the sightings tracker (``sightings.py``)."""
+        from .sightings import card_places
+
+        return card_places(self)
 
     def never_shown(self, seat: int | None) -> set[str]:
         """Cards ``seat`` has never been shown (the leak scanner checks views and logs against them)."""

@@ -2,18 +2,21 @@
 
 A seat sees: its own hand, bombs, faith cards (信仰) and hero candidates, and the cards set aside from its hand;
 every face-up zone (equipment, status cards, the discard pile, the table of cards being resolved, a revealed row,
-judgement cards); counts of everything else; every hero's turn effects (cast states are cast in the open); its own
-identity, its 下家's, any it has been shown, and every dead hero's. ``resample`` redeals exactly what the view
-hides — other hands, bombs and faith cards, the deck, cards set aside face down, looked-at cards, unknown identities,
-others' hero candidates and kept 1v1 heroes — keeping every count, so ``view(resample(s, p), p) == view(s, p)``.
+judgement cards); in another's hand, the cards it knows are there (``known_hand``: taken face up from the table,
+a row or an equipment zone, or given to it by that hero, until a card leaves that hand unseen — ``state.known``);
+counts of everything else; every hero's turn effects (cast states are cast in the open); its own identity, its
+下家's, any it has been shown, and every dead hero's. ``resample`` redeals exactly what the view hides — the cards
+of other hands, bombs and faith cards it does not know, the deck, cards set aside face down, looked-at cards,
+unknown identities, others' hero candidates and kept 1v1 heroes — keeping every count, so
+``view(resample(s, p), p) == view(s, p)``.
 
 The view, JSON-safe::
 
     {"game": "fate", "mode": "identity", "seat": 0, "turn": 5, "turn_seat": 2, "to_move": 3,
      "decision": "reply", "fate": "puppet" | null, "roshan": null,
-     "deck": 71, "discard": ["atk:AS", ...], "table": [...], "revealed": [...], "looked": [...] | 3, "aside": 0,
+     "deck": 71, "discard": ["atk:AS", ...], "table": [...], "revealed": [...], "looked": [...] | 3, "aside": 0, "aside_known": [],
      "players": [{"seat": 0, "hero": "axe" | null, "hp": 4, "max_hp": 4, "rage": 1, "hand_limit": 4,
-                  "alive": true, "hand_size": 5, "hand": [...] | null, "weapon": "skadi:JS" | null,
+                  "alive": true, "hand_size": 5, "hand": [...] | null, "known_hand": [...], "weapon": "skadi:JS" | null,
                   "armour": null, "talisman_sideways": false, "status": [], "bombs": 0, "bomb_cards": [] | null,
                   "pile": 0, "pile_cards": [] | null, "held": 0, "held_cards": [] | null,
                   "identity": "sentinel" | null, "skip_next": false, "shielded": false, "marks": ["unlimited"]},
@@ -33,7 +36,7 @@ from tablecraft.core.rng import Rng
 
 from .content import CARD_NAME, CARD_TYPES, FATES, HEROES
 from .spec import IDENTITY_CODES, Mode
-from .state import F, FateState, Mark, Purpose, Use
+from .state import EVERYONE, F, FateState, Mark, Purpose, Use
 
 MODE_WORD = {Mode.IDENTITY: "identity", Mode.DUEL: "1v1", Mode.TRIO: "1v1v1", Mode.TEAMS: "2v2"}
 MARK_WORDS = tuple((m, str(m.name).lower()) for m in Mark if m not in (Mark.STAFF_USED, Mark.FREE_STRENGTHEN_USED))
@@ -54,6 +57,8 @@ def view_of(s: FateState, seat: int | None) -> Json:
     if seat is not None and not 0 <= seat < n:
         raise ValueError(f"seat {seat} does not exist; seats are 0–{n - 1} or None")
     full = (1 << n) - 1
+    bit = EVERYONE if seat is None else 1 << seat
+    where = s.known
     picking = s.mode is not Mode.DUEL and any(h < 0 for h in s.hero)
     dealt = not picking and s.mode in (Mode.IDENTITY, Mode.TEAMS)  # identities come after the heroes (三 after 二)
     players = []
@@ -62,11 +67,13 @@ def view_of(s: FateState, seat: int | None) -> Json:
         h = s.hero[p]
         known = seat is not None and bool(s.id_known[p] >> seat & 1) or s.id_known[p] == full
         held = [c for c, owner, _ in s.held if owner == p]
+        names = _names(s.hands[p]) if own else []
         flags = s.tflags[p]
         players.append({
             "seat": p, "hero": HEROES[h].code if h >= 0 else None, "hp": s.hp[p], "max_hp": s.maxhp[p],
             "rage": s.rage[p], "hand_limit": s.limit_of(p) if h >= 0 else 0, "alive": s.alive[p],
-            "hand_size": len(s.hands[p]), "hand": _names(s.hands[p]) if own else None,
+            "hand_size": len(s.hands[p]), "hand": names if own else None,
+            "known_hand": names if own else _names([c for c in s.hands[p] if where[c] & bit]),
             "weapon": CARD_NAME[s.weapon[p]] if s.weapon[p] >= 0 else None,
             "armour": CARD_NAME[s.armour[p]] if s.armour[p] >= 0 else None,
             "talisman_sideways": bool(s.sideways[p]), "status": _names(s.status[p]), "bombs": len(s.bombs[p]),
@@ -108,6 +115,7 @@ def view_of(s: FateState, seat: int | None) -> Json:
         "revealed": [CARD_NAME[c] for c in s.revealed],
         "looked": _names(s.looked) if seat is not None and seat == s.looker else len(s.looked),
         "aside": len(s.aside),
+        "aside_known": _names([c for c in s.aside if where[c] & bit]),
         "removed": [CARD_NAME[c] for c in s.removed],
         "attacks": s.attacks,
         "players": players,
@@ -201,16 +209,13 @@ def resample_for(s: FateState, seat: int, rng: Rng) -> FateState:
     if not 0 <= seat < n:
         raise ValueError(f"seat {seat} does not exist; seats are 0–{n - 1}")
     r = s.clone()
-    zones: list[list[int]] = [r.hands[p] for p in range(n) if p != seat]
-    zones += [r.bombs[p] for p in range(n) if p != seat]
-    zones += [r.pile[p] for p in range(n) if p != seat]
-    zones.append(r.deck)
-    if r.looker != seat:
-        zones.append(r.looked)
-    if r.aside_from != seat:
-        zones.append(r.aside)
-    held_slots = [i for i, h in enumerate(r.held) if h[1] != seat]
-    holes: list[tuple[list[int], int]] = [(z, i) for z in zones for i in range(len(z))]
+    bit = 1 << seat
+    known = r.known
+    zones: list[list[int]] = [*r.hands, *r.bombs, *r.pile, r.deck, r.looked, r.aside]
+    holes: list[tuple[list[int], int]] = [(z, i) for z in zones for i, c in enumerate(z) if not known[c] & bit]
+    held_slots = [i for i, h in enumerate(r.held) if not known[h[0]] & bit]
+    # Knowledge belongs to the place: each redealt card takes the mask of the slot it lands in.
+    masks = [known[z[i]] for z, i in holes] + [known[r.held[i][0]] for i in held_slots]
     pool = sorted([z[i] for z, i in holes] + [r.held[i][0] for i in held_slots])
     mover = r.stack[-1][1] if r.stack else -1
     check = mover >= 0 and mover != seat
@@ -218,22 +223,60 @@ def resample_for(s: FateState, seat: int, rng: Rng) -> FateState:
         deal = pool[:]
         rng.shuffle(deal)
         _place(r, holes, held_slots, deal)
-        if not check or r.legal_actions():
+        if not check or can_finish(r):
             break
     else:
         _repair(r, mover, holes, held_slots, deal)
+        deal = [z[i] for z, i in holes] + [r.held[i][0] for i in held_slots]
+    for c, m in zip(deal, masks, strict=True):  # deal[k] now lies in slot k, whose mask is masks[k]
+        known[c] = m
     # identities the seat does not know
     full = (1 << n) - 1
     unknown = [p for p in range(n) if not r.id_known[p] >> seat & 1 and r.id_known[p] != full]
-    ids = sorted(r.identity[p] for p in unknown)
-    rng.shuffle(ids)
-    for p, i in zip(unknown, ids, strict=True):
-        r.identity[p] = i
+    truth = [r.identity[p] for p in unknown]
+    if len(set(truth)) > 1:  # else every deal is the truth (the hidden multiset is public: no need to judge it)
+        ids = sorted(truth)
+        for _ in range(_TRIES):
+            rng.shuffle(ids)
+            for p, i in zip(unknown, ids, strict=True):
+                r.identity[p] = i
+            if not would_have_ended(r):
+                break
+        else:  # the true identities always qualify
+            for p, i in zip(unknown, truth, strict=True):
+                r.identity[p] = i
     _resample_heroes(r, seat, rng)
     r.rng = Rng(rng.next64())
     r._log = redacted_chain(s._log, seat)
     r._history = ()
     return r
+
+
+def can_finish(s: FateState) -> bool:
+    """Whether the hero to move can finish what it has shown it started: it has a legal option, and a skill's
+    payment under way can still reach its minimum (時光倒流's three red cards, once the first is paid)."""
+    if not s.legal_actions():
+        return False
+    f = s.stack[-1]
+    if f[0] != F.PAY:
+        return True
+    from .skills import SKILLS, payable_zone
+
+    _, me, code, paid, _t = f
+    plan = SKILLS[code].plan
+    assert plan is not None
+    need = plan.cards[0] - len(paid)
+    return need <= 0 or sum(1 for c in payable_zone(s, me, plan.zone)
+                            if c not in paid and plan.pay(s, me, c, paid)) >= need
+
+
+def would_have_ended(s: FateState) -> bool:
+    """Whether someone would already have won in ``s``: a world where a hidden identity completes a win is not one
+    the seats can be in, since every seat saw the game go on. Judged at the play and discard phases' decisions,
+    which come right after a victory check (gap 4-9: the quiet fates 死神的召唤者, 偏执的数学家 among them)."""
+    if not s.stack or s.stack[-1][0] not in (F.PLAY, F.DISCARD):
+        return False  # mid-resolution a win may be waiting for its check (a death still being settled)
+    return s.victors(True) is not None
 
 
 def _place(r: FateState, holes: list[tuple[list[int], int]], held_slots: list[int], deal: list[int]) -> None:
@@ -255,7 +298,7 @@ def _repair(r: FateState, mover: int, holes: list[tuple[list[int], int]], held_s
     for slot in range(len(hand)):
         for z, i in others:
             hand[slot], z[i] = z[i], hand[slot]
-            if r.legal_actions():
+            if can_finish(r):
                 return
             hand[slot], z[i] = z[i], hand[slot]
 

@@ -48,6 +48,19 @@ class WildHuntersGame(Game[WHAction]):
 
     spec = SPEC
     codec = CODEC
+    levels = {
+        "easy": "heuristic:noise=0.15",
+        "normal": "heuristic",
+        "hard": "ismcts:iterations=200:rollout=heuristic:depth=20",
+        "expert": "ismcts:iterations=400:rollout=heuristic:depth=20",
+    }
+    """The bots behind the difficulty levels. Every hero is a teammate here, so a level is how well the team
+    plays: at ``noise=0.15`` (one decision in seven a random legal move, never a self-destroying one) the team
+    wins about 60–70% of the deals the heuristic wins 93–98% of (300 paired deals per count, 1–5 heroes, seeds
+    5000–5299); ``noise=0.3`` fell to 20–50%, a teammate too bad to enjoy. The search levels use heuristic
+    rollouts cut at 20 steps by ``evaluate``, with fixed iterations (reproducible); 400 iterations stay under
+    1 s per decision at 5 heroes (``benchmarks/wh_bench.py``). Whether search beats the heuristic is measured by
+    the ladder, not assumed."""
 
     def __init__(self, num_seats: int | None = None, **options: Any) -> None:
         super().__init__(num_seats, **options)
@@ -111,11 +124,30 @@ class WildHuntersGame(Game[WHAction]):
         """Player-facing text for an action."""
         return text.describe_action(action, lang)
 
+    def sightings(self, seat: int) -> Any:
+        """What ``seat`` openly sees of which cards the hands hold, from its own event stream (``sightings.py``)."""
+        from .sightings import WildHuntersSightings
+
+        return WildHuntersSightings(seat)
+
     def make_heuristic(self, **params: Any) -> Any:
         """The rule-of-thumb team player (``heuristic.py``); it reads only its observation."""
         from .heuristic import HeuristicAgent
 
         return HeuristicAgent(**params)
+
+    def is_self_destroying(self, state: State[WHAction], action: WHAction) -> bool:
+        """True when ``action`` loses the game for the team by its own result: the exhaustion line (4 or fewer
+        cards in hand and deck) is checked at the end of an action, and a move, attack or rest is paid card by
+        card with choices between, so the generic look-ahead (which stops at the first real choice) would miss
+        it. Read from the hand and the price (``heuristic.exhausts``), playing nothing; a blow that seals the
+        demon king for certain is not a loss (W-6). The only other losses are curses, which come from the demon
+        king's waking (not the hero's action) or from the demon's face on an attack die — a chance, and one the
+        next waking would bring for certain anyway, so an attack is never judged self-destroying for it."""
+        from .heuristic import exhausts
+
+        assert isinstance(state, WildHuntersState)
+        return exhausts(state, action)
 
     def evaluate(self, state: State[WHAction], seat: int) -> float:
         """A value in [-1, 1] for the team (the same for every seat): see ``heuristic.evaluate``."""

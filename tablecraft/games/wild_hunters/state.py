@@ -517,7 +517,14 @@ class WildHuntersState(State[WHAction]):
         self._auto_pay()
 
     def _auto_pay(self) -> None:
-        """A payment step with a single possible card is not asked: that card is paid."""
+        """A payment step with a single possible card is not asked: that card is paid — but only when every other
+        hero knows the whole hand and so can see that the step is forced; otherwise skipping the question would
+        tell them that the hand holds no other way to pay."""
+        seat = self.to_move
+        others = ((1 << self.num_heroes) - 1) & ~(1 << seat)
+        known = self.known
+        if any(known[c] & others != others for c in self.hands[seat]):
+            return
         while self.phase is Phase.PAY:
             opts = pay_options(self.pend_cost, self.paid, self.hand_key(self.to_move))
             if len(opts) != 1:
@@ -841,6 +848,12 @@ class WildHuntersState(State[WHAction]):
         self._emit(Event("rage", {"rage": self.rage, "gain": amount}))
 
     # ---------------------------------------------------------------------------------------------- contract
+    def card_places(self) -> list[tuple[str, str]]:
+        """Where every card is, by kind, in the places of the sightings tracker (``sightings.py``)."""
+        from .sightings import card_places
+
+        return card_places(self)
+
     def never_shown(self, seat: int | None) -> set[str]:
         """Spirit and god card kinds no copy of which has ever been face up or out of the box: nobody knows they
         are in any given place, so no view or event may name them."""

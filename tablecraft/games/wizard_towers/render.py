@@ -126,8 +126,13 @@ def _named(name: str, lang: str) -> str:
     return name
 
 
-def card_text(card: str | None) -> Text:
-    """One card in suit-symbol notation, red for hearts, diamonds and the red joker; ``None`` is face down."""
+_JOKER_ZH = {"JKR": "大王", "JKB": "小王"}
+"""The Jokers' Chinese names, as the seed calls them."""
+
+
+def card_text(card: str | None, lang: str = "en") -> Text:
+    """One card in suit-symbol notation, red for hearts, diamonds and the red joker (大王 / 小王 in Chinese);
+    ``None`` is face down."""
     if card is None:
         return Text(FACE_DOWN, style="bold cyan")
     c = parse_card(card)
@@ -135,14 +140,16 @@ def card_text(card: str | None) -> Text:
     style = "bold red" if red else "bold"
     if is_joker(c):
         style += " reverse"
+    if lang == "zh" and card in _JOKER_ZH:
+        return Text(_JOKER_ZH[card], style=style)
     return Text(card_symbol(c), style=style)
 
 
-def cards_text(cards: list[str | None], empty: str = "—") -> Text:
+def cards_text(cards: list[str | None], empty: str = "—", lang: str = "en") -> Text:
     """Cards separated by spaces; ``empty`` when there are none."""
     if not cards:
         return Text(empty, style="dim")
-    return Text(" ").join(card_text(c) for c in cards)
+    return Text(" ").join(card_text(c, lang) for c in cards)
 
 
 def _header(view: dict[str, Any], lang: str) -> Text:
@@ -188,7 +195,7 @@ def _players(view: dict[str, Any], lang: str) -> Table:
             name = Text("▶ ").append_text(name)
         hp = Text(str(p["hp"])) if p.get("alive", True) else Text(f"{p['hp']} ({_l('dead', lang)})", style="dim")
         hidden = p["hand_size"] - len(p["hand"])
-        hand = cards_text(p["hand"], empty="" if hidden else "—")
+        hand = cards_text(p["hand"], empty="" if hidden else "—", lang=lang)
         if hidden:
             if p["hand"]:
                 hand.append(" + ")
@@ -207,7 +214,7 @@ def _towers(view: dict[str, Any], lang: str) -> Table:
     table.add_column()
     table.add_column(style="dim")
     for tower in view["towers"]:
-        table.add_row(_named(tower["name"], lang), cards_text(tower["cards"]),
+        table.add_row(_named(tower["name"], lang), cards_text(tower["cards"], lang=lang),
                       _l("tower_limit", lang, n=tower["limit"]))
     return table
 
@@ -221,7 +228,7 @@ def _bags(view: dict[str, Any], lang: str) -> Table:
         i = BAG_NAMES.index(name) if name in BAG_NAMES else -1
         label = Text(BAG_NAMES_ZH[i] if lang == "zh" and i >= 0 else name, style=_BAG_STYLE[i] if i >= 0 else "")
         coin = Text("●", style=_BAG_STYLE[i]) if bag["coin"] and i >= 0 else Text(_l("yes" if bag["coin"] else "no", lang))
-        table.add_row(label, str(bag["cards"]), coin, str(bag["capacity"]), cards_text(bag["known"]))
+        table.add_row(label, str(bag["cards"]), coin, str(bag["capacity"]), cards_text(bag["known"], lang=lang))
     return table
 
 
@@ -230,7 +237,7 @@ def _junk(view: dict[str, Any], lang: str) -> Text:
     colon = "：" if lang == "zh" else ": "
     line = Text(_l("junk", lang) + colon, style="bold").append(_l("junk_line", lang, n=junk["cards"]))
     if junk["known"]:
-        line.append(f" · {_l('known', lang)}{colon}").append_text(cards_text(junk["known"]))
+        line.append(f" · {_l('known', lang)}{colon}").append_text(cards_text(junk["known"], lang=lang))
     return line
 
 
@@ -242,9 +249,9 @@ def _battle(battle: dict[str, Any], lang: str) -> Panel:
     table.add_row(_l("target", lang), _named(battle["target"], lang))
     if battle.get("substitute") is not None:
         table.add_row(_l("substitute", lang), _seat_text(battle["substitute"], lang))
-    table.add_row(_l("attack", lang), cards_text(battle["attack"]))
+    table.add_row(_l("attack", lang), cards_text(battle["attack"], lang=lang))
     defence = Text(" ").join(
-        card_text(d["card"]).append(f" ({_origin(d['from'], lang)})", style="dim") for d in battle["defence"]
+        card_text(d["card"], lang).append(f" ({_origin(d['from'], lang)})", style="dim") for d in battle["defence"]
     ) if battle["defence"] else Text("—", style="dim")
     table.add_row(_l("defence", lang), defence)
     return Panel(table, title=_l("battle", lang), title_align="left", border_style="red", expand=False)

@@ -99,8 +99,9 @@ SPEC = GameSpec(
         OptionSpec("coin_bars_wizard", True, "The coin rule for the wizard (防守3 「有螺旋硬币的勇士不能防守」, gap "
                    "0-8): true = a coin-holding wizard cannot defend either (his tower defends with all its own "
                    "cards, unchosen); false = the rule names warriors only, so he defends as usual."),
-        OptionSpec("wizard_remembers_towers", False, "Rule 5 (巫师塔上的牌…巫师就不能查看): false hides tower "
-                   "cards from the wizard's own view, as the rule says (for human seats); true gives him perfect "
-                   "memory of what he placed."),
+        OptionSpec("wizard_remembers_towers", True, "Rule 5 (巫师塔上的牌…一经设置好巫师就不能查看，只能靠"
+                   "记忆): true = he remembers what he set — his view shows his tower cards and his log names each "
+                   "card he places; false = he keeps no memory — once a card is on a tower neither his view nor "
+                   "his log names it to him again, even when it goes back after a battle."),
     ),
 )

@@ -215,7 +215,7 @@ class WizardTowersState(State[WTAction]):
         if ph is Phase.DEFEND_CARDS:
             return self._defence_options()
         if ph is Phase.ATTACK_LEAD or ph is Phase.DEFEND_LEAD:
-            return list(A.LEAD)
+            return self._lead_options()
         if ph is Phase.ACTION:
             return self._action_options()
         if ph is Phase.ADJUST:
@@ -308,6 +308,21 @@ class WizardTowersState(State[WTAction]):
         if not (self.substitute >= 0 and x == self.substitute and n == 0):
             out.append(A.DONE)  # the substitute, having stepped in, plays at least one card
         return out
+
+    def _lead_options(self) -> list[WTAction]:
+        """特殊规则2: the action card among the cards that may lead. The step is asked whenever two cards may lead
+        (a public fact), so the others cannot tell a played Joker from its absence; a Joker the chooser can see
+        must lead (gap 0-14), which leaves him that one option."""
+        bit = 1 << self.to_move
+        if self.phase is Phase.ATTACK_LEAD:
+            cards, cands = self.att, [0, 1]
+        else:
+            cards, cands = self.dfn, self.lead_candidates()
+        if self.opt["joker_must_lead"]:
+            for i in cands:
+                if is_joker(cards[i]) and self.known[cards[i]] & bit:
+                    return [A.LEAD[i]]
+        return [A.LEAD[i] for i in cands]
 
     def why_illegal(self, action: WTAction) -> str | None:
         """Say which decision is pending, for the error message."""
@@ -527,7 +542,8 @@ class WizardTowersState(State[WTAction]):
                 for c in junk:  # nobody can tell which junk cards went in
                     known[c] = 0
             cards.extend(moved)
-            self._emit(Event("refilled", {"bag": BAG_NAMES[bag], "count": len(moved)}))
+            # junk_left is public (the junk bag's count): with none left, every junk card went into this bag
+            self._emit(Event("refilled", {"bag": BAG_NAMES[bag], "count": len(moved), "junk_left": len(self.junk)}))
 
     def discard(self, seat: int, card: int) -> None:
         """伤害计算及牌去处4: a card over the hand limit goes face down to the junk bag."""
@@ -571,8 +587,9 @@ class WizardTowersState(State[WTAction]):
             self.known[taken] |= wizard_bit  # he may look at a card taken into his hand
             self.seen[taken] |= wizard_bit
             self.adjust_left -= 2
-            self._emit(Event("swapped_in", {"slot": A.slot_name(act.b)},
-                             {"placed": CARD[act.a], "taken": CARD[taken]}, wizard_bit))
+            # the card he takes he may look at; the card he sets down is named to him only if he remembers it
+            secret = {"placed": CARD[act.a], "taken": CARD[taken]} if keep else {"taken": CARD[taken]}
+            self._emit(Event("swapped_in", {"slot": A.slot_name(act.b)}, secret, wizard_bit))
         else:
             (t1, p1), (t2, p2) = TOWER_SLOTS[act.a], TOWER_SLOTS[act.b]
             towers[t1][p1], towers[t2][p2] = towers[t2][p2], towers[t1][p1]
@@ -594,8 +611,9 @@ class WizardTowersState(State[WTAction]):
         self._emit(Event("played", {"seat": seat, "side": side, "from": "hand"}, {"card": CARD[card]}, bit))
 
     def _attack_lead_step(self) -> None:
-        """特殊规则2: with two cards the attacker names the action card, unless a Joker must lead."""
-        if len(self.att) == 2 and not (self.opt["joker_must_lead"] and (is_joker(self.att[0]) or is_joker(self.att[1]))):
+        """特殊规则2: with two cards the attacker names the action card — asked even when a played Joker leads
+        anyway, since skipping the step would tell the others of the Joker (``_lead_options``)."""
+        if len(self.att) == 2:
             self.phase = Phase.ATTACK_LEAD
             return
         self.att_lead = 0
@@ -643,7 +661,9 @@ class WizardTowersState(State[WTAction]):
     def _ask_defence(self, seat: int) -> None:
         self.phase = Phase.DEFEND_CARDS
         self.chooser = self.to_move = seat
-        if self._defence_options() == [A.DONE]:  # nothing to play: no defence
+        # Nothing to play: no defence. Only an empty hand is passed over; a hand of cards the seat may not add
+        # (the attacked warrior's Jokers beside a substitute) is still asked, or the others would learn of them.
+        if not self.hands[seat] and self._defence_options() == [A.DONE]:
             self._defence_step(True)
 
     def _defence_step(self, finished: bool) -> None:
@@ -668,14 +688,11 @@ class WizardTowersState(State[WTAction]):
     def _defence_lead_step(self) -> None:
         cands = self.lead_candidates()
         if len(cands) >= 2:
-            chooser = self.substitute if self.substitute >= 0 else self.chooser
-            bit = 1 << chooser
-            # A Joker the chooser can see must lead; a blind tower Joker is made to lead when revealed.
-            if not (self.opt["joker_must_lead"] and any(is_joker(self.dfn[i]) and self.known[self.dfn[i]] & bit
-                                                        for i in cands)):
-                self.phase = Phase.DEFEND_LEAD
-                self.to_move = chooser
-                return
+            # Asked whenever two cards may lead, a Joker among them or not (``_lead_options``); a blind tower
+            # Joker is made to lead when revealed.
+            self.phase = Phase.DEFEND_LEAD
+            self.to_move = self.substitute if self.substitute >= 0 else self.chooser
+            return
         self.dfn_lead = cands[0] if cands else 0
         self.resolve_battle()
 
@@ -809,7 +826,12 @@ class WizardTowersState(State[WTAction]):
                 else:
                     self.towers[origin - TOWER_ORIGIN].append(card)
                     if not keep_wizard:
+                        # 巫师特殊规则5 without memory: once on a tower the card is named to him no more, not
+                        # even by the log that shows it going back (the battle showed it to everyone)
                         self.known[card] &= ~(1 << WIZARD)
+                        self._emit(Event("returned", {"to": self._origin_name(origin)}, {"card": CARD[card]},
+                                         event_mask(self.known[card])))
+                        continue
                 self._emit(Event("returned", {"card": CARD[card], "to": self._origin_name(origin)}))
         if junked:
             self.junk.extend(junked)
@@ -891,6 +913,12 @@ class WizardTowersState(State[WTAction]):
     def roles(self) -> list[str]:
         """``warrior``, ``warrior``, ``wizard`` (public from the start)."""
         return ["warrior", "warrior", "wizard"]
+
+    def card_places(self) -> list[tuple[str, str]]:
+        """Where every card is, in the places of the sightings tracker (``sightings.py``)."""
+        from .sightings import card_places
+
+        return card_places(self)
 
     def never_shown(self, seat: int | None) -> set[str]:
         """Cards ``seat`` (``None`` = spectator) has never been shown: they must appear in none of its views or

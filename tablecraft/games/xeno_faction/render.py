@@ -26,6 +26,7 @@ from rich.text import Text
 from tablecraft.core.cards import Suit, card_symbol, parse_card, suit_of
 
 from .spec import SEAT_NAMES, SEAT_NAMES_ZH
+from .text import BIG, LITTLE
 
 FACE_DOWN = "🂠"
 """How a card the viewer cannot see is drawn."""
@@ -52,7 +53,7 @@ _LABELS: dict[str, tuple[str, str]] = {
     "over": ("Game over", "游戏结束"),
     "winner": ("{name} wins", "{name} 获胜"),
     "draw": ("a draw", "平局"),
-    "banished_total": ("banished in all: {n} (深海时代 at 55)", "除外区合计：{n}（超过54张即深海时代）"),
+    "banished_total": ("banished in all: {n} (Deep-Sea Age at 55)", "除外区合计：{n}（超过54张即深海时代）"),
     "first": ("first player: {seat}", "先手：{seat}"),
 }
 
@@ -61,19 +62,19 @@ _PHASES: dict[str, tuple[str, str]] = {
     "place": ("placement", "放置牌阶段"),
     "replace": ("push out a face card", "选择挤掉的花牌"),
     "dispel_pick": ("dispeller: which face card", "解万法者：撤掉哪张花牌"),
-    "knight_window": ("answer 大王 with 小王?", "是否发动小王应对大王"),
+    "knight_window": ("answer the Big Joker with the Little Joker?", "是否发动小王应对大王"),
     "summon": ("special placement", "特殊放置"),
     "give": ("choose cards to banish", "选择除外的牌"),
     "attack": ("attack", "攻击阶段"),
     "lose": ("choose the card removed", "选择被消灭的牌"),
-    "clash_attacker": ("大王 clash: attacker", "大王对决：进攻方"),
-    "clash_defender": ("大王 clash: defender", "大王对决：防守方"),
+    "clash_attacker": ("Big Joker clash: attacker", "大王对决：进攻方"),
+    "clash_defender": ("Big Joker clash: defender", "大王对决：防守方"),
     "over": ("game over", "游戏结束"),
 }
 
 _REASONS: dict[str, tuple[str, str]] = {
     "life_zero": ("life at zero", "生命值归零"),
-    "deep_sea": ("深海时代", "深海时代"),
+    "deep_sea": ("Deep-Sea Age", "深海时代"),
     "both_zero": ("both at zero", "双方同时归零"),
     "turn_cap": ("turn cap", "回合上限"),
 }
@@ -96,24 +97,25 @@ def seat_name(seat: int, lang: str = "en") -> str:
     return SEAT_NAMES_ZH[seat] if lang == "zh" else SEAT_NAMES[seat]
 
 
-def card_text(card: str | None) -> Text:
-    """One card in suit-symbol notation, red for ♥ ♦ and 大王; ``None`` is face down."""
+def card_text(card: str | None, lang: str = "zh") -> Text:
+    """One card in suit-symbol notation, red for ♥ ♦ and the Big Joker (大王, 小王 in Chinese); ``None`` is face
+    down."""
     if card is None:
         return Text(FACE_DOWN, style="bold cyan")
     if card == "JKR":
-        return Text("大王", style="bold red reverse")
+        return Text(BIG["zh" if lang == "zh" else "en"], style="bold red reverse")
     if card == "JKB":
-        return Text("小王", style="bold reverse")
+        return Text(LITTLE["zh" if lang == "zh" else "en"], style="bold reverse")
     c = parse_card(card)
     red = suit_of(c) in (Suit.HEARTS, Suit.DIAMONDS)
     return Text(card_symbol(c), style="bold red" if red else "bold")
 
 
-def cards_text(cards: list[str], empty: str = "—") -> Text:
+def cards_text(cards: list[str], empty: str = "—", lang: str = "zh") -> Text:
     """Cards separated by spaces; ``empty`` when there are none."""
     if not cards:
         return Text(empty, style="dim")
-    return Text(" ").join(card_text(c) for c in cards)
+    return Text(" ").join(card_text(c, lang) for c in cards)
 
 
 def _header(view: dict[str, Any], lang: str) -> Text:
@@ -133,7 +135,7 @@ def _header(view: dict[str, Any], lang: str) -> Text:
         parts.append(Text(_l("phase", lang, phase=phase[1] if lang == "zh" else phase[0])))
         pending = view.get("pending")
         if pending and pending.get("kind") == "summon":
-            moved = card_text(pending["moved"])
+            moved = card_text(pending["moved"], lang)
             parts.append(moved.append(f" → {pending['target'] - pending['need']}/{pending['target']}", style=""))
     return Text(" · ").join(parts)
 
@@ -150,30 +152,30 @@ def _player(view: dict[str, Any], seat: int, lang: str) -> Panel:
     info.add_column()
     info.add_row(_l("life", lang), Text(str(p["life"]), style="bold green" if p["life"] > 10 else "bold red"))
     hidden = p["hand_size"] - len(p["hand"])
-    hand = cards_text(p["hand"], empty="" if hidden else "—")
+    hand = cards_text(p["hand"], empty="" if hidden else "—", lang=lang)
     if hidden:
         hand.append(f"{FACE_DOWN}×{hidden}", style="cyan")
     info.add_row(_l("hand", lang), hand)
     info.add_row(_l("deck", lang), str(p["deck_size"]))
     grave = p["graveyard"]
-    info.add_row(_l("graveyard", lang), Text(f"{len(grave)}: ").append_text(cards_text(grave[-8:])))
+    info.add_row(_l("graveyard", lang), Text(f"{len(grave)}: ").append_text(cards_text(grave[-8:], lang=lang)))
     ban = p["banished"]
     info.add_row(_l("banished", lang), Text(f"{len(ban)} ({_l('points', lang, n=p['banished_points'])}): ")
-                 .append_text(cards_text(ban[-8:])))
+                 .append_text(cards_text(ban[-8:], lang=lang)))
     rows = Table(expand=False)
     for key in ("row", "faces", "cards", "total"):
         rows.add_column(_l(key, lang), justify="right" if key == "total" else "left")
     for r in p["rows"]:
         i = r["row"] - 1
         label = Text(f"{r['row']} {_SUIT_SYMBOL[i]}", style=_SUIT_STYLE[i])
-        faces = cards_text([f["card"] for f in r["faces"]])
+        faces = cards_text([f["card"] for f in r["faces"]], lang=lang)
         effects = [(_EFFECT_NAMES[k][1] if lang == "zh" else _EFFECT_NAMES[k][0]) for k, on in r["effects"].items()
                    if on]
         if effects:
             faces.append(f" ({', '.join(effects)})", style="dim")
-        normal = cards_text(r["cards"])
+        normal = cards_text(r["cards"], lang=lang)
         if r["joker"]:
-            normal = card_text("JKR").append(" ").append_text(normal)
+            normal = card_text("JKR", lang).append(" ").append_text(normal)
         rows.add_row(label, faces, normal, str(r["total"]))
     return Panel(Group(info, rows), title=title, title_align="left", expand=False)
 
@@ -185,7 +187,7 @@ def _extra(view: dict[str, Any], lang: str) -> Text:
         if z["card"] is None:
             line.append(_l("empty", lang), style="dim")
         else:
-            line.append_text(card_text(z["card"])).append(f" ({seat_name(z['owner'], lang)})", style="dim")
+            line.append_text(card_text(z["card"], lang)).append(f" ({seat_name(z['owner'], lang)})", style="dim")
     line.append("   " + _l("banished_total", lang, n=view["banished_total"]), style="dim")
     return line
 

@@ -535,15 +535,38 @@ class XenoFactionState(State[XFAction]):
             self.next_turn()
 
     def _enter_place(self) -> bool:
-        """放置牌阶段; False (and no decision) when ``done`` is the only choice."""
+        """放置牌阶段; False (and no decision) when ``done`` is the only choice and the opponent can see that it
+        is (``hand_may_place``): a phase passed over because of what the hand holds would show him the hand."""
         self.phase = Phase.PLACE
         self.to_move = self.turn_seat
         ids = self._place_ids()
-        if len(ids) == 1:
+        if len(ids) == 1 and not self.hand_may_place():
             return False
         ids.sort()
         self._ids_cache = ids
         return True
+
+    def hand_may_place(self) -> bool:
+        """Whether, for all the opponent can see, the turn's player might still place a hand card this phase:
+        each kind of placement whose public conditions (free rows, zones, the field, the turn's uses) still hold
+        could be open to some hand of this size."""
+        p = self.turn_seat
+        if not self.hands[p]:
+            return False
+        if self.used_rows != 0b111 or self.used_faces != 0b111:
+            return True  # a normal card for a free row, a face card for a row without one this turn
+        o = 1 - p
+        if not self.extra_used and any(e < 0 or e // DECK_SIZE == p for e in self.extra):
+            return True
+        if any(self.faces[q][r] for q in range(NUM_SEATS) for r in range(NUM_ROWS)):
+            return True  # ♥ J/Q/K (解万法者)
+        gone = self.graves[p] + self.banished[p]
+        if self.joker[p] < 0 and BIG_JOKER not in gone and any(self.rows[p]):
+            return True
+        if self.joker[o] >= 0 and SMALL_JOKER not in gone:
+            return True
+        return not self.pair_used and any(e >= 0 and e // DECK_SIZE == p and self.extra_since[z] < self.turn
+                                          for z, e in enumerate(self.extra))
 
     def _enter_attack(self) -> bool:
         """攻击阶段; False when it is skipped: the first player's first turn (先抽的玩家不能攻击) or no attack."""
@@ -1066,6 +1089,12 @@ class XenoFactionState(State[XFAction]):
         self._emit(Event("game_over", {"winners": list(winners), "reason": reason}))
 
     # ---------------------------------------------------------------------------------------------- contract
+    def card_places(self) -> list[tuple[str, str]]:
+        """Where every card is, in the places of the sightings tracker (``sightings.py``)."""
+        from .sightings import card_places
+
+        return card_places(self)
+
     def never_shown(self, seat: int | None) -> set[str]:
         """Notation of the cards ``seat`` has never been shown in either deck (both decks print the same
         notation, so only a card unseen in both may be checked): they must appear in none of its views or events."""

@@ -552,7 +552,7 @@ class RoomPage {
         el("span", { class: "muted" }, t("room", { id: this.id })),
         el("span", { class: "invite row" }, [el("span", {}, t("invite")), linkInput, copy]),
         this.game && this.game.has_rules
-          ? el("a", { class: "btn rules-link", href: `/rules/${this.info.game}`, target: "_blank", rel: "noopener" }, t("rules"))
+          ? el("a", { class: "btn rules-link", href: `/rules/${this.info.game}?lang=${lang}`, target: "_blank", rel: "noopener" }, t("rules"))
           : null,
         el("a", { class: "btn", href: `#replay`, hidden: true, id: "replay-link" }, t("replay")),
         this.leaveBtn,

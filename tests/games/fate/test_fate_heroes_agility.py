@@ -185,7 +185,7 @@ def test_plasma_field_with_one_card_names_one_target_and_hurts_one_without_a_han
 
 def test_plasma_field_reaches_as_far_as_the_weapon() -> None:
     s = start(LR, hands=[["atk:AS"], [], [], []], weapon=["claws:KS", None, None, None])
-    go(s, "skill 0", "pick atk:AS")
+    go(s, "skill 0", "pick atk:AS")  # the weapon's ♠ is face up and cannot pay: not asked for more
     assert legal(s) == {"target 1", "target 2", "target 3"}
 
 

@@ -382,7 +382,10 @@ def test_natures_attendants_spends_x_rage_and_x_hearts_to_heal_x_heroes() -> Non
     assert legal(s) == {"pick salve:AH", "pick dodge:6H"}  # hearts only
     act(s, "pick salve:AH")
     assert legal(s) == {"pick dodge:6H", "done"}
-    act(s, "pick dodge:6H", "target 0")
+    act(s, "pick dodge:6H")
+    # no heart is left, but the others cannot see that: asked on (issue 13 item 3)
+    assert legal(s) == {"done"}
+    act(s, "done", "target 0")
     assert legal(s) == {"target 1", "target 2", "target 3"}
     act(s, "target 1")
     assert s.rage[0] == 0

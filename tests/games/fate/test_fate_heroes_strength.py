@@ -480,6 +480,8 @@ def test_breathe_fire_with_two_cards_of_a_suit_hurts_one_other_hero() -> None:
     go(s, "pick atk:AS")
     assert legal(s) == {"pick atk:2S"}
     go(s, "pick atk:2S")
+    assert legal(s) == {"done"}  # the heart cannot pay, but the others cannot see it: asked on
+    go(s, "done")
     assert legal(s) == {"target 1", "target 2", "target 3"}
     ev = go(s, "target 2")
     assert damage_to(ev, 2) == [1] and [e["seat"] for e in of_kind(ev, "damage")] == [2]

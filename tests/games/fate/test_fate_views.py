@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from fate_support import deciding, start
+from fate_support import act, close_dispels, deciding, hand, legal, start
 
 import tablecraft
 from tablecraft.core.rng import Rng
@@ -26,7 +26,8 @@ CAP = 60
 
 def hidden_from(s: Any, seat: int | None) -> set[str]:
     """Cards whose place ``seat`` cannot see: other hands, bombs and faith piles, cards set aside from other hands,
-    cards set aside face down, the deck, cards looked at by another."""
+    cards set aside face down, the deck, cards looked at by another — except the cards it knows are there, which
+    it must have been shown."""
     out: list[int] = list(s.deck) + list(s.aside)
     for p in range(s.n):
         if p != seat:
@@ -34,7 +35,10 @@ def hidden_from(s: Any, seat: int | None) -> set[str]:
     out += [c for c, owner, _ in s.held if owner != seat]
     if s.looker != seat or seat is None:
         out += s.looked
-    return {CARD_NAME[c] for c in out}
+    bit = (1 << 8) if seat is None else 1 << seat
+    known = [c for c in out if s.known[c] & bit]
+    assert all(s.seen[c] & bit for c in known), f"seat {seat} knows where a card is that it was never shown"
+    return {CARD_NAME[c] for c in out if not s.known[c] & bit}
 
 
 def allowed_identities(s: Any, seat: int | None, looked: set[int]) -> set[int]:
@@ -177,3 +181,85 @@ def test_resample_keeps_each_seats_view_and_redeals_the_rest(n: int, options: di
     assert states > 5 and changed_hands > states
     if n >= 5:
         assert changed_identities > 0
+
+
+# ------------------------------------------------------------------------------------------ what a seat saw
+SKADI_TABLE = ["centaur", "troll_warlord", "weaver", "dragon_knight"]
+
+
+def _skadi_taken() -> Any:
+    """Seat 0 takes 冰魄之眼 from seat 1's weapon zone into hand with a strengthened 缴械, in everyone's sight."""
+    s = start(SKADI_TABLE, hands=[["disarm:4C", "atk:AS", "dodge:2D"], ["atk:2S"], ["salve:AH"], ["atk:3S"]],
+              rage=[1, 0, 0, 0], weapon=[None, "skadi:JS", None, None])
+    act(s, "use disarm:4C", "target 1", "yes")
+    close_dispels(s)
+    assert "skadi:JS" in hand(s, 0)
+    return s
+
+
+def test_a_card_everyone_saw_taken_into_a_hand_is_known_there_to_every_seat() -> None:
+    s = _skadi_taken()
+    for seat in (1, 2, 3, None):
+        assert s.view(seat)["players"][0]["known_hand"] == ["skadi:JS"]
+
+
+def test_a_card_everyone_saw_taken_into_a_hand_stays_there_in_every_world_resampled_for_another_seat() -> None:
+    # issue 13: resampled for seat 2, 11 of 12 worlds used to put 冰魄之眼 elsewhere
+    s = _skadi_taken()
+    for k in range(12):
+        w = s.resample(2, Rng(k))
+        assert "skadi:JS" in [CARD_NAME[c] for c in w.hands[0]]
+
+
+def test_a_hand_that_gives_a_card_face_down_is_known_no_more_to_those_who_did_not_see_which() -> None:
+    s = start(SKADI_TABLE, hands=[["disarm:4C", "greed:7C", "atk:AS"], ["atk:2S"], ["salve:AH"], ["atk:3S"]],
+              rage=[2, 0, 0, 0], weapon=[None, "skadi:JS", None, None])
+    act(s, "use disarm:4C", "target 1", "yes")
+    close_dispels(s)
+    act(s, "use greed:7C", "target 1", "yes")  # strengthened 贪婪: seat 0 chooses the card it gives seat 1
+    close_dispels(s)
+    while deciding(s) != (0, "give_ask"):
+        act(s, sorted(legal(s))[0])
+    act(s, "pick atk:AS")
+    assert s.view(2)["players"][0]["known_hand"] == []  # seat 2 cannot tell which card went
+    # seat 1 took the card and saw it was not 冰魄之眼; the card 贪婪 took from it is known to it too
+    assert s.view(1)["players"][0]["known_hand"] == ["atk:2S", "skadi:JS"]
+
+
+def test_the_sightings_check_catches_a_resample_that_forgets_a_card_seen_taken_into_a_hand(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # The leak of issue 13 item 4, put back: resample redeals 冰魄之眼 although every seat saw it go into hand 0.
+    from tablecraft.core.testing.conformance import check_resample_keeps_sightings
+    from tablecraft.games.fate.content import CARD_BY_NAME
+    from tablecraft.games.fate.state import FateState
+
+    s = _skadi_taken()
+    game = tablecraft.load("fate", num_seats=4)
+    check_resample_keeps_sightings(game, (), states=[s])  # as the rules stand: every world keeps it
+    real = FateState.resample
+    skadi = CARD_BY_NAME["skadi:JS"]
+
+    def forgetful(self: FateState, seat: int, rng: Rng) -> FateState:
+        c = self.clone()
+        c.known[skadi] = 1  # known to its holder, seat 0, alone: the others' sighting is forgotten
+        return real(c, seat, rng)
+
+    monkeypatch.setattr(FateState, "resample", forgetful)
+    with pytest.raises(AssertionError, match=r"seat 1 was shown \[\('hand:0', 'skadi:JS'\)\], but a world resampled"):
+        check_resample_keeps_sightings(game, (), states=[s], worlds=12)
+
+
+@pytest.mark.parametrize(("n", "options", "seed"), [(5, {}, 0), (6, {}, 4)])
+def test_no_resampled_world_is_one_where_a_hidden_identity_would_already_have_won(
+        n: int, options: dict[str, Any], seed: int) -> None:
+    # Every seat saw the game go on, so a world in which a neutral's fate is met (or a faction is wiped out) by
+    # the identities it deals is not one the seat can be in.
+    from tablecraft.games.fate.view import would_have_ended
+
+    rng = Rng(7)
+    for s in random_states(n, options, seed, every=2):
+        if s.is_terminal():
+            continue
+        assert not would_have_ended(s)
+        for p in range(n):
+            assert not would_have_ended(s.resample(p, rng))

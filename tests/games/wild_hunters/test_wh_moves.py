@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from wh_support import cell, kinds, legal, of_kind, play, setup, start, where
+from wh_support import cell, duo, kinds, legal, of_kind, play, setup, start, where
 
 import tablecraft
 
@@ -116,3 +116,21 @@ def test_paid_cards_leave_the_hand_for_good() -> None:
     before = s.total_cards(0)
     play(s, "move sw", "pay W", "pay R", "pay T")
     assert s.total_cards(0) == before - 3 and len(s.discards[0]) == 3
+
+
+def test_a_forced_payment_is_still_asked_when_other_heroes_cannot_see_the_hand() -> None:
+    # One card of each element: only the tile's element pays, so the step is forced — but the fire hero cannot
+    # know that, and skipping the question would tell it what the water hero's hand lacks.
+    s = start(duo({"at": list(AT), "hand": ["F", "W", "R", "T", "G"]}, {}, ["water-1", "fire-1", "water-2", "fire-2", "water-stun", "fire-stun"],
+                  up=[SE_OF]), seats=2)
+    play(s, "move se")
+    assert s.phase.name == "PAY" and where(s) == AT
+    assert len(s.legal_actions()) == 1
+    play(s, str(s.legal_actions()[0]))
+    assert where(s) == SE_OF
+
+
+def test_a_forced_payment_is_made_without_asking_when_the_hero_plays_alone() -> None:
+    s = _scene(["F", "W", "R", "T", "G"], {SE_OF: "F"}, [SE_OF])
+    play(s, "move se")
+    assert where(s) == SE_OF and kinds(s.discards[0]) == ["F"]

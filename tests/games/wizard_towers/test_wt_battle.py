@@ -135,7 +135,7 @@ def test_cards_up_to_the_other_sides_face_total_are_junked_and_the_rest_go_home(
 
 def test_an_undefended_attack_returns_all_attack_cards() -> None:
     s = _duel(["KD", "JKB"], [])
-    events = play(s, "attack blue", "play KD", "play JKB")
+    events = play(s, "attack blue", "play KD", "play JKB", "lead 2")
     assert s.hp == [100, 72, 150]  # 28, and no bonus against an empty side
     assert "13 (K♦) + 15 (JKB) = 28" in said(events, "damage")[0]
     assert names(s.hands[ORANGE]) == ["KD", "JKB"]
@@ -309,10 +309,10 @@ def test_diamond_ace_attacker_takes_the_main_towers_largest_card_into_hand() -> 
     assert set(names(s.junk)) == {"AD", "3C", "2H"}
 
 
-def test_a_towers_diamond_ace_puts_the_attackers_largest_card_on_that_tower_unseen_by_the_wizard() -> None:
+def test_a_towers_diamond_ace_puts_the_attackers_largest_card_on_that_tower_unseen_by_a_forgetful_wizard() -> None:
     # 特殊牌5 for a tower's side (gap 0-18): the attacker's K takes the place the tower's A came from; by
-    # 巫师特殊规则5 the wizard cannot look at it there, though everyone saw it revealed.
-    s = _vs_tower(["KH"], {"left": ["AD"], "right": ["3S"], "main": ["4S", "6S"]})
+    # 巫师特殊规则5 without memory the wizard cannot look at it there, though everyone saw it revealed.
+    s = _vs_tower(["KH"], {"left": ["AD"], "right": ["3S"], "main": ["4S", "6S"]}, wizard_remembers_towers=False)
     events = play(s, "attack left", "play KH", "play left#1")
     [swap] = of_kind(events, "arcane_swap")
     assert swap == {"attack_card": "KH", "defence_card": "AD", "attack_card_to": "tower:left",
@@ -322,14 +322,25 @@ def test_a_towers_diamond_ace_puts_the_attackers_largest_card_on_that_tower_unse
     assert s.hp == [100, 100, 150]  # 13 − (1 + 1 for ♦ over ♥) = 11, void on a side tower
     assert s.view(ORANGE)["towers"][0]["cards"] == ["KH"]
     assert s.view(PURPLE)["towers"][0]["cards"] == [None]
+    back = [e for e in s.log(PURPLE) if e["kind"] == "returned" and e["to"] == "tower:left"]
+    assert back == [{"kind": "returned", "to": "tower:left"}]  # his log does not name it either
+    assert {"kind": "returned", "to": "tower:left", "card": "KH"} in s.log(ORANGE)
+
+
+def test_a_wizard_who_remembers_sees_the_card_a_diamond_ace_puts_on_his_tower() -> None:
+    s = _vs_tower(["KH"], {"left": ["AD"], "right": ["3S"], "main": ["4S", "6S"]})
+    play(s, "attack left", "play KH", "play left#1")
+    assert s.view(PURPLE)["towers"][0]["cards"] == ["KH"]
+    assert {"kind": "returned", "to": "tower:left", "card": "KH"} in s.log(PURPLE)
 
 
 # --------------------------------------------------------------------------------------- Jokers must lead
-def test_a_played_joker_is_the_action_card_without_asking() -> None:
+def test_a_played_joker_is_the_only_action_card_the_lead_step_offers() -> None:
     s = _duel(["JKR", "5H"], ["10C"])
     play(s, "attack blue", "play JKR", "play 5H")
-    assert phase(s) == "DEFEND_CARDS"  # no lead step
-    play(s, "play 10C")
+    assert phase(s) == "ATTACK_LEAD"  # asked all the same: skipping it would tell blue of the Joker
+    assert legal(s) == ["lead 1"]
+    play(s, "lead 1", "play 10C")
     assert s.hp == [100, 89, 150]  # 15 + 5 + 1 (Joker beats any suit) − 10
 
 
@@ -345,10 +356,9 @@ def test_without_joker_must_lead_another_card_may_lead_and_the_joker_adds_only_f
 def test_with_a_joker_played_no_other_action_card_can_be_named() -> None:
     s = _duel(["5H", "JKR"], ["10C"])
     play(s, "attack blue", "play 5H", "play JKR")
-    assert phase(s) == "DEFEND_CARDS"
-    for lead in ("lead 1", "lead 2"):
-        with pytest.raises(tablecraft.IllegalActionError):
-            s.apply(lead)
+    assert phase(s) == "ATTACK_LEAD"
+    with pytest.raises(tablecraft.IllegalActionError):
+        s.apply("lead 1")
     assert "battle" not in kinds(s.events())
-    events = play(s, "play 10C")
+    events = play(s, "lead 2", "play 10C")
     assert of_kind(events, "battle")[0]["leads"] == [1, 0]  # the Joker, played second, led

@@ -85,12 +85,22 @@ def test_a_lead_choice_names_the_card_its_chooser_knows() -> None:
 
 
 def test_a_lead_choice_among_blind_tower_cards_names_no_card() -> None:
-    s = start({"hands": {"orange": ["KH"], "purple": ["9S"]}, "towers": {"left": [], "right": [], "main": ["4S", "5S"]}})
+    s = start({"hands": {"orange": ["KH"], "purple": ["9S"]}, "towers": {"left": [], "right": [], "main": ["4S", "5S"]}},
+              wizard_remembers_towers=False)
     stop_drawing(s)
     play(s, "attack main", "play KH", "play main#1", "play main#1")  # the second card moves up
     g = game()
     assert s.to_move == 2 and [g.describe_action(a, "en", s) for a in s.legal_actions()] == [
         "make card 1 (a blind tower card) the action card", "make card 2 (a blind tower card) the action card"]
+
+
+def test_a_lead_choice_among_remembered_tower_cards_names_them() -> None:
+    s = start({"hands": {"orange": ["KH"], "purple": ["9S"]}, "towers": {"left": [], "right": [], "main": ["4S", "5S"]}})
+    stop_drawing(s)
+    play(s, "attack main", "play KH", "play main#1", "play main#1")
+    g = game()
+    assert s.to_move == 2 and [g.describe_action(a, "en", s) for a in s.legal_actions()] == [
+        "make card 1 (4♠) the action card", "make card 2 (5♠) the action card"]
 
 
 def test_attacking_a_tower_says_where_its_damage_goes() -> None:

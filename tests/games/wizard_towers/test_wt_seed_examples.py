@@ -134,7 +134,8 @@ def test_diamond_ace_against_joker_and_heart_four_in_the_arithmetic() -> None:
 
 def test_diamond_ace_attacker_takes_eleven_and_then_owns_the_joker() -> None:
     s = _duel(["AD", "8C"], ["JKR", "4H"])
-    events = play(s, "attack blue", "play AD", "play 8C", "lead 1", "play JKR", "play 4H")
+    events = play(s, "attack blue", "play AD", "play 8C", "lead 1", "play JKR", "play 4H",
+                  "lead 1")
     assert s.hp == [89, 100, 150]
     assert "15 (JKR) + 4 (4♥) + 1 (Joker beats any suit) − 1 (A♦) − 8 (8♣) = 11" in said(events, "damage")[0]
     assert names(s.hands[ORANGE]) == ["JKR"]

@@ -91,6 +91,25 @@ def test_a_joker_cannot_be_added_by_the_attacked_warrior_since_it_could_not_lead
     assert legal(s) == ["play 2C", "done"]
 
 
+def test_an_attacked_warrior_holding_only_jokers_is_still_asked_beside_a_substitute() -> None:
+    # Skipping him would tell the wizard (and the substitute) that his hand is all Jokers.
+    s = _wizard_attacks_orange(["JKB", "JKR"], ["9D"])
+    play(s, "substitute", "play 9D")
+    assert s.current_player() == ORANGE and phase(s) == "DEFEND_CARDS"
+    assert legal(s) == ["done"]
+    events = play(s, "done")
+    assert of_kind(events, "battle")[0]["defence"] == ["9D"]
+
+
+def test_the_substitute_is_asked_for_the_action_card_even_when_his_joker_must_lead() -> None:
+    s = _wizard_attacks_orange(["5H"], ["9D", "JKB"])
+    play(s, "substitute", "play 9D", "play JKB")
+    assert phase(s) == "DEFEND_LEAD" and s.current_player() == BLUE
+    assert legal(s) == ["lead 2"]
+    events = play(s, "lead 2")
+    assert of_kind(events, "battle")[0]["leads"] == [0, 1]
+
+
 def test_declining_leaves_the_defence_to_the_attacked_warrior() -> None:
     s = _wizard_attacks_orange(["5H", "2C"], ["9D", "3C"])
     events = play(s, "decline")

@@ -213,8 +213,8 @@ def test_an_emptied_bag_refills_from_the_junk_to_capacity_counting_its_held_coin
     s = start(setup)
     events = play(s, "draw orange")
     assert names(s.hands[ORANGE]) == ["2C"]
-    # Capacity 5 counts the bag's coin although blue holds it: 4 cards go in.
-    assert of_kind(events, "refilled") == [{"bag": "orange", "count": 4}]
+    # Capacity 5 counts the bag's coin although blue holds it: 4 cards go in, 6 stay in the junk.
+    assert of_kind(events, "refilled") == [{"bag": "orange", "count": 4, "junk_left": 6}]
     assert len(s.bags[0]) == 4 and len(s.junk) == 6
     assert set(names(s.bags[0])) | set(names(s.junk)) == set(JUNK10)
 
@@ -228,7 +228,7 @@ def test_an_emptied_bag_refills_to_capacity_with_its_coin_inside() -> None:
             break
     else:
         raise AssertionError("no seed drew the card")
-    assert of_kind(events, "refilled") == [{"bag": "orange", "count": 4}]
+    assert of_kind(events, "refilled") == [{"bag": "orange", "count": 4, "junk_left": 6}]
     assert len(s.bags[0]) == 4 and s.view(None)["bags"][0]["coin"] is True
 
 
@@ -238,7 +238,7 @@ def test_a_short_junk_bag_refills_with_all_it_has() -> None:
     )
     s = start(setup)
     events = play(s, "draw orange")
-    assert of_kind(events, "refilled") == [{"bag": "orange", "count": 2}]
+    assert of_kind(events, "refilled") == [{"bag": "orange", "count": 2, "junk_left": 0}]
     assert sorted(names(s.bags[0])) == ["2S", "3S"] and s.junk == []
 
 

@@ -107,7 +107,10 @@ def _joint_defence(**options: object) -> object:
 
 def test_the_attacked_warrior_may_not_add_a_joker_to_a_joint_defence_by_default() -> None:
     s = _joint_defence()
-    # orange holds only the Joker, so he is not asked: the battle is 9♣ against 3♦ alone
+    # orange holds only the Joker: he is asked all the same (skipping him would tell the others his hand is all
+    # Jokers, issue 13), and his one option is done; the battle is 9♣ against 3♦ alone
+    assert s.to_move == ORANGE and legal(s) == ["done"]
+    play(s, "done")
     assert s.hp == [100, 94, 150] and s.hands[ORANGE] != []
 
 

@@ -17,10 +17,28 @@ def _log_text(s: object, seat: int | None) -> str:
 
 
 # ------------------------------------------------------------------------------------------------ the towers
-def test_the_wizard_does_not_see_his_own_tower_cards() -> None:
+def test_by_default_the_wizard_remembers_the_towers_he_set_in_his_view_and_his_log() -> None:
+    # 巫师特殊规则5 「一经设置好巫师就不能查看，只能靠记忆」: he set them, so he has seen them; by default he remembers.
     s = start(None)
-    assert _tower_cards(s.view(PURPLE)) == [[None], [None], [None, None]]
-    assert not any(x in _log_text(s, PURPLE) for x in names(t for tower in s.towers for t in tower))
+    assert _tower_cards(s.view(PURPLE)) == [names(t) for t in s.towers]
+    [told] = [e for e in s.log(PURPLE) if e["kind"] == "towers_set"]
+    assert told["cards"] == [names(t) for t in s.towers]
+
+
+def test_by_default_the_wizard_remembers_the_towers_of_a_setup() -> None:
+    s = start({"towers": {"left": ["7H"], "right": [], "main": ["QS", "3D"]}})
+    assert _tower_cards(s.view(PURPLE)) == [["7H"], [], ["QS", "3D"]]
+    [told] = [e for e in s.log(PURPLE) if e["kind"] == "towers_set"]
+    assert told["cards"] == [["7H"], [], ["QS", "3D"]]
+    for seat in (ORANGE, BLUE, None):
+        assert "7H" not in _log_text(s, seat) and _tower_cards(s.view(seat)) == [[None], [], [None, None]]
+
+
+def test_a_wizard_without_memory_sees_his_tower_cards_neither_in_his_view_nor_in_his_log() -> None:
+    for setup in (None, {"towers": {"left": ["7H"], "right": [], "main": ["QS", "3D"]}}):
+        s = start(setup, wizard_remembers_towers=False)
+        assert _tower_cards(s.view(PURPLE)) == [[None] * len(t) for t in s.towers]
+        assert not any(x in _log_text(s, PURPLE) for x in names(t for tower in s.towers for t in tower))
 
 
 def test_warriors_and_spectators_do_not_see_the_tower_cards() -> None:
@@ -29,35 +47,36 @@ def test_warriors_and_spectators_do_not_see_the_tower_cards() -> None:
         assert _tower_cards(s.view(seat)) == [[None], [None], [None, None]]
 
 
-def test_with_wizard_remembers_towers_the_wizard_sees_his_tower_cards() -> None:
-    s = start(None, wizard_remembers_towers=True)
+def test_the_warriors_do_not_see_the_towers_the_wizard_remembers() -> None:
+    s = start(None)
     assert _tower_cards(s.view(PURPLE)) == [names(t) for t in s.towers]
     assert _tower_cards(s.view(ORANGE)) == [[None], [None], [None, None]]
 
 
-def test_a_card_the_wizard_places_disappears_from_his_view() -> None:
-    s = start(
-        {
-            "to_move": "purple",
-            "hands": {"purple": ["2H", "3H"]},
-            "towers": {"left": [], "right": [], "main": []},
-        }
-    )
-    stop_drawing(s)
-    assert s.view(PURPLE)["players"][PURPLE]["hand"] == ["2H", "3H"]
-    play(s, "place 2H left", "done")
-    assert _tower_cards(s.view(PURPLE)) == [[None], [], []]
-    assert s.view(PURPLE)["players"][PURPLE]["hand"] == ["3H"]
-
-
-def test_with_wizard_remembers_towers_a_placed_card_stays_in_his_view() -> None:
+def test_a_card_a_wizard_without_memory_places_disappears_from_his_view() -> None:
     s = start(
         {
             "to_move": "purple",
             "hands": {"purple": ["2H", "3H"]},
             "towers": {"left": [], "right": [], "main": []},
         },
-        wizard_remembers_towers=True,
+        wizard_remembers_towers=False,
+    )
+    stop_drawing(s)
+    assert s.view(PURPLE)["players"][PURPLE]["hand"] == ["2H", "3H"]
+    play(s, "place 2H left", "done")
+    assert _tower_cards(s.view(PURPLE)) == [[None], [], []]
+    assert s.view(PURPLE)["players"][PURPLE]["hand"] == ["3H"]
+    assert "2H" not in json.dumps([e for e in s.log(PURPLE) if e["kind"] == "placed"])
+
+
+def test_a_placed_card_stays_in_the_view_of_a_wizard_who_remembers() -> None:
+    s = start(
+        {
+            "to_move": "purple",
+            "hands": {"purple": ["2H", "3H"]},
+            "towers": {"left": [], "right": [], "main": []},
+        },
     )
     stop_drawing(s)
     play(s, "place 2H left", "done")

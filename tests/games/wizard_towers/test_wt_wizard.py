@@ -250,13 +250,24 @@ def test_adjusting_uses_up_the_attack() -> None:
 
 
 def test_a_card_swapped_from_a_tower_into_the_wizards_hand_is_known_to_him_and_the_placed_one_is_not() -> None:
-    # 巫师特殊规则5: he may not look at tower cards, but a card taken back into his hand is in his hand.
-    s = _adjusting(["2H"], {"left": [], "right": ["5S"], "main": ["KS"]})
+    # 巫师特殊规则5 without memory: he may not look at tower cards, but a card taken back into his hand is in his
+    # hand; the card he set down is named to him neither in his view nor in his log.
+    s = _adjusting(["2H"], {"left": [], "right": ["5S"], "main": ["KS"]}, wizard_remembers_towers=False)
     assert s.view(PURPLE)["players"][PURPLE]["hand"] == ["2H"]
     play(s, "swap 2H main#1", "done")
     assert s.view(PURPLE)["players"][PURPLE]["hand"] == ["KS"]
     assert [t["cards"] for t in s.view(PURPLE)["towers"]] == [[], [None], [None]]
     assert s.view(ORANGE)["players"][PURPLE]["hand"] == []  # the warriors saw nothing
+    [swap] = [e for e in s.log(PURPLE) if e["kind"] == "swapped_in"]
+    assert swap == {"kind": "swapped_in", "slot": "main#1", "taken": "KS"}
+
+
+def test_a_wizard_who_remembers_knows_the_card_he_swaps_onto_a_tower() -> None:
+    s = _adjusting(["2H"], {"left": [], "right": ["5S"], "main": ["KS"]})
+    play(s, "swap 2H main#1", "done")
+    assert [t["cards"] for t in s.view(PURPLE)["towers"]] == [[], ["5S"], ["2H"]]
+    [swap] = [e for e in s.log(PURPLE) if e["kind"] == "swapped_in"]
+    assert swap == {"kind": "swapped_in", "slot": "main#1", "placed": "2H", "taken": "KS"}
 
 
 def test_the_wizard_may_stop_adjusting_early() -> None:

@@ -7,7 +7,7 @@ import random
 import pytest
 from xf_support import ALPHA, BETA, game, start, table
 
-from tablecraft.agents import make_agent, observe
+from tablecraft.agents import observe
 from tablecraft.lab.simulate import play_game
 
 
@@ -31,22 +31,6 @@ def test_the_heuristic_beats_the_random_agent_from_either_seat() -> None:
         record = play_game(g, seed, seats)
         wins += record["winners"] == [seats.index("heuristic")]
     assert wins >= 16
-
-
-def test_the_heuristic_takes_a_lethal_attack() -> None:
-    s = start(table([], ["KH"], alpha_rows=[[], ["9S", "8S"], []], life={"alpha": 50, "beta": 15}))
-    action = game().make_heuristic().act(observe(s), random.Random(0))
-    assert str(action) == "attack row2 direct"
-
-
-def test_the_heuristic_destroys_the_opponents_big_joker_with_the_small_joker() -> None:
-    s = start(table(["JKB", "5S"], [], beta_rows=[["5D"], [], []], joker={"beta": 1}))
-    assert str(game().make_heuristic().act(observe(s), random.Random(0))) == "knight"
-
-
-def test_unknown_heuristic_parameters_are_refused() -> None:
-    with pytest.raises(KeyError, match="summon_margin"):
-        make_agent("heuristic:depth=3", game())
 
 
 def test_evaluation_is_bounded_antisymmetric_and_follows_life() -> None:

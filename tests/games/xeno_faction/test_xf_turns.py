@@ -131,6 +131,21 @@ def test_done_ends_placement_and_pass_ends_the_turn() -> None:
     assert s.turn == 4 and s.turn_seat == BETA
 
 
+def test_placement_is_asked_when_the_hand_holds_nothing_placeable_the_opponent_cannot_see() -> None:
+    # Alpha's only card is the 小王 with no 大王 on the field: nothing to place. Passing the phase over would
+    # show beta that alpha's hand holds no normal card, so alpha is asked, with "done" alone.
+    s = start(table(["JKB"], ["5S"], alpha_rows=[["2D"], [], []]))
+    assert phase(s) == "PLACE" and s.current_player() == ALPHA
+    assert legal(s) == ["done"]
+    play(s, "done")
+    assert phase(s) == "ATTACK"
+
+
+def test_placement_is_passed_over_when_everyone_can_see_nothing_can_be_placed() -> None:
+    s = start(table([], ["5S"], alpha_rows=[["2D"], [], []]))
+    assert phase(s) == "ATTACK" and s.current_player() == ALPHA
+
+
 def test_only_one_attack_is_made_per_turn() -> None:
     s = start(table(["9D", "8S"], ["5S"], alpha_rows=[["2D"], ["3S"], []]))
     play(s, "place 9D row1", "place 8S row2", "attack row1 direct")

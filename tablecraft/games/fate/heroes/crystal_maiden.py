@@ -76,6 +76,7 @@ class BrillianceAura(Skill):
                 break
             looked.append(c)
             s.seen[c] |= 1 << me
+            s.known[c] = 1 << me
         s.looked = looked
         s.looker = me
         s.emit("looked", {"seat": me, "count": len(looked)}, {"cards": [CARD_NAME[c] for c in looked]}, 1 << me)
@@ -87,6 +88,7 @@ class BrillianceAura(Skill):
         if not s.looked or not order:
             if s.looked:
                 s.to_discard(s.looked)
+                s.emit("discarded", {"seat": me, "cards": [CARD_NAME[c] for c in s.looked], "why": self.code})
             s.looked, s.looker = [], -1
             return
         if len(s.looked) == 1:
@@ -100,7 +102,8 @@ class BrillianceAura(Skill):
         s.looked.remove(card)
         s.hands[to].append(card)
         s.seen[card] |= 1 << to
-        s.emit("given", {"seat": me, "to": to}, {"card": CARD_NAME[card]}, (1 << me) | (1 << to))
+        s.known[card] = (1 << me) | (1 << to)
+        s.emit("given", {"seat": me, "to": to, "from": "looked"}, {"card": CARD_NAME[card]}, (1 << me) | (1 << to))
         self.give_next(s, me, order[1:])
 
     def options(self, s: FateState, me: int, stage: int, data: tuple[Any, ...]) -> list[FateAction]:

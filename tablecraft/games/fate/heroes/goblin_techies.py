@@ -37,6 +37,8 @@ class RemoteMines(Skill):
     def decide(self, s: FateState, me: int, stage: int, data: tuple[Any, ...], action: FateAction) -> None:
         c = action.a
         s.hands[me].remove(c)
+        s.known[c] = 1 << me
+        s.hide_hand(me, 1 << me)  # placed face down: the others cannot tell which card left the hand
         s.bombs[me].append(c)
         use_skill(s, me, self.code)
         s.emit("bomb", {"seat": me, "bombs": len(s.bombs[me])}, {"card": CARD_NAME[c]}, 1 << me)

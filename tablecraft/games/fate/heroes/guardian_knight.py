@@ -55,6 +55,7 @@ class Faith(Skill):
                 break
             s.pile[me].append(c)
             s.seen[c] |= 1 << me
+            s.known[c] = 1 << me
             got += 1
         if got:
             s.emit("faith", {"seat": me, "count": got, "pile": len(s.pile[me])})
@@ -103,6 +104,7 @@ class FatherlyLove(Skill):
         s.pile[me].remove(card)
         s.hands[to].append(card)
         s.seen[card] |= 1 << to
+        s.known[card] = (1 << me) | (1 << to)
         s.emit("given", {"seat": me, "to": to, "from": "faith"}, {"card": CARD_NAME[card]}, (1 << me) | (1 << to))
         if s.pile[me] and self.receivers(s, me):
             ask(s, me, self.code, 0, (given + 1,))

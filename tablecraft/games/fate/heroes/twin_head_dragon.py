@@ -23,8 +23,11 @@ class IcePath(Skill):
         hand = s.hands[t]
         count = 0
         for _ in range(min(2, len(hand))):
-            s.held.append((hand.pop(s.rng.below(len(hand))), t, me))
+            c = hand.pop(s.rng.below(len(hand)))
+            s.known[c] = 1 << t
+            s.held.append((c, t, me))
             count += 1
+        s.hide_hand(t, 1 << t)  # set aside at random, face down: only their owner knows which
         if count:
             s.emit("set_aside", {"seat": me, "from": t, "count": count, "until": me})
 

@@ -1,0 +1,107 @@
+"""The heuristic-guided search: PUCT with the heuristic's move as prior, heuristic rollouts, its parameters."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+import tablecraft
+from tablecraft.agents import Observation, make_agent, observe
+from tablecraft.agents.ismcts import ISMCTSAgent
+from tablecraft.core.testing.conformance import sample_states
+
+GUIDED = "ismcts:iterations=60:depth=4:rollout=heuristic:prior=heuristic"
+
+
+class CountingHeuristic:
+    """The game's heuristic, counting how often it is asked."""
+
+    name = "heuristic"
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+        self.calls = 0
+
+    def act(self, obs: Observation, rng: random.Random) -> Any:
+        self.calls += 1
+        return self.inner.act(obs, rng)
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in tablecraft.games()])
+def test_the_guided_search_chooses_legal_actions_in_every_game(game_id: str) -> None:
+    game = tablecraft.load(game_id)
+    agent = make_agent("ismcts:iterations=8:depth=2:rollout=heuristic:prior=heuristic:hints=node", game)
+    rng = random.Random(1)
+    for state in sample_states(game, range(1), every=11):
+        if not state.is_terminal():
+            assert agent.act(observe(state), rng) in state.legal_actions()
+
+
+def test_the_guided_search_is_deterministic_for_a_given_rng() -> None:
+    game = tablecraft.load("xeno-faction")
+    state = game.new_initial_state(seed=5)
+    agent = make_agent(GUIDED, game)
+    assert len({agent.act(observe(state), random.Random(4)) for _ in range(3)}) == 1
+
+
+def test_the_search_keeps_to_the_actions_it_is_offered() -> None:
+    # the guard re-asks among the safe actions only: the search must neither choose nor explore the others
+    game = tablecraft.load("wizard-towers")
+    state = game.new_initial_state(seed=3)
+    obs = observe(state)
+    offered = obs.legal_actions[1:3]
+    for spec in (GUIDED, "ismcts:iterations=40:depth=3"):
+        agent = make_agent(spec, game).inner  # type: ignore[attr-defined]
+        assert agent.act(obs.restricted(offered), random.Random(0)) in offered
+
+
+def test_the_guided_search_finds_the_killing_blow() -> None:
+    # purple holds KS; orange has 5 HP, no cards and no way to defend: attacking orange wins outright
+    game = tablecraft.load("wizard-towers")
+    state = game.new_initial_state(seed=1, setup={
+        "hp": {"orange": 5, "blue": 100, "purple": 150},
+        "hands": {"purple": ["KS", "QS", "JS", "10S", "9S"], "blue": []},
+        "to_move": "purple",
+    })
+    agent = make_agent("ismcts:iterations=150:depth=4:rollout=heuristic:prior=heuristic", game)
+    rng = random.Random(0)
+    while state.current_player() == 2 and state.phase.name in ("DRAW", "ACTION", "ATTACK_CARDS", "ATTACK_LEAD"):
+        action = agent.act(observe(state), rng)
+        if state.phase.name == "ACTION":
+            assert str(action) == "attack orange"
+        state.apply(action)
+    assert state.is_terminal() or not state.alive[0]
+
+
+def test_hints_per_node_ask_the_heuristic_less_often_than_hints_per_world() -> None:
+    game = tablecraft.load("xeno-faction")
+    state = game.new_initial_state(seed=2)
+    calls = {}
+    for hints in ("world", "node"):
+        agent = ISMCTSAgent(game, iterations=80, depth=0, prior="heuristic", hints=hints)
+        counter = CountingHeuristic(agent._heuristic)
+        agent._heuristic = counter
+        assert agent.act(observe(state), random.Random(0)) in state.legal_actions()
+        calls[hints] = counter.calls
+    assert 0 < calls["node"] < calls["world"]
+
+
+def test_with_depth_zero_the_new_node_is_scored_at_once_without_a_rollout_move() -> None:
+    game = tablecraft.load("xeno-faction")
+    state = game.new_initial_state(seed=2)
+    agent = ISMCTSAgent(game, iterations=30, depth=0, rollout="heuristic")
+    counter = CountingHeuristic(agent._heuristic)
+    agent._heuristic = counter
+    agent.act(observe(state), random.Random(0))
+    assert counter.calls == 0  # no prior asked for, and the depth-0 rollouts stop at once
+
+
+@pytest.mark.parametrize("params, message", [
+    ({"trust": 1.0}, "trust"), ({"hints": "sometimes"}, "hints"), ({"epsilon": 2}, "epsilon"),
+    ({"prior": "oracle"}, "prior"), ({"depth": -3}, "depth"), ({"seconds": 0}, "seconds"),
+])
+def test_nonsense_parameters_are_refused_with_their_name(params: dict[str, Any], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        ISMCTSAgent(tablecraft.load("wizard-towers"), **params)
