@@ -6,10 +6,10 @@ pay for it). A damage event explains its arithmetic from its ``parts``: ``1 (Nor
 
 >>> describe_event({"kind": "damage", "seat": 1, "source": 0, "amount": 2, "hp": 2,
 ...                 "parts": [["普通攻击", 1], ["神之力量", 1]]})
-"seat 1 takes 2 damage from seat 0: 1 (Normal Attack) + 1 (God's Strength) = 2 — HP 2"
+"seat 2 takes 2 damage from seat 1: 1 (Normal Attack) + 1 (God's Strength) = 2 — HP 2"
 >>> describe_event({"kind": "damage", "seat": 1, "source": 0, "amount": 2, "hp": 2,
 ...                 "parts": [["普通攻击", 1], ["神之力量", 1]]}, "zh")
-'1号位受到0号位的2点伤害：1（普通攻击）+ 1（神之力量）= 2，体力剩余2'
+'2号位受到1号位的2点伤害：1（普通攻击）+ 1（神之力量）= 2，体力剩余2'
 """
 
 from __future__ import annotations
@@ -128,10 +128,11 @@ def why_words(why: str | None, lang: str = "en") -> str:
 
 
 def seat_label(seat: int | None, lang: str) -> str:
-    """``seat 2`` / ``2号位``."""
+    """``seat 3`` / ``3号位`` for seat index 2: people count seats from 1 (the lobby and the other tables do), the
+    engine and the action notation (``target 2``) from 0."""
     if seat is None or seat < 0:
         return "—"
-    return f"{seat}号位" if lang == "zh" else f"seat {seat}"
+    return f"{seat + 1}号位" if lang == "zh" else f"seat {seat + 1}"
 
 
 def arithmetic(parts: list[list[Any]], amount: int, lang: str = "en") -> str:

@@ -48,56 +48,56 @@ def test_damage_names_each_of_its_terms_in_both_languages() -> None:
     go(s, "use atk:AS", "target 1")
     assert deciding(s) == (1, "ask")  # 刚毛后背: take 1 off the 2
     ev = go(s, "yes")
-    assert said(s, ev, "damage") == ["seat 1 takes 1 damage from seat 0: 1 (Normal Attack) + 1 (God's Strength) − 1 "
+    assert said(s, ev, "damage") == ["seat 2 takes 1 damage from seat 1: 1 (Normal Attack) + 1 (God's Strength) − 1 "
                                      "(Bristleback) = 1 — HP 3"]
-    assert said(s, ev, "damage", "zh") == ["1号位受到0号位的1点伤害：1（普通攻击）+ 1（神之力量）− 1（刚毛后背）= 1，体力剩余3"]
+    assert said(s, ev, "damage", "zh") == ["2号位受到1号位的1点伤害：1（普通攻击）+ 1（神之力量）− 1（刚毛后背）= 1，体力剩余3"]
 
 
 # ------------------------------------------------------------------------------------------------ rage
 def test_rage_from_damage_says_the_damage_and_the_sum() -> None:
     s = start(TABLE, hands=[["atk:AS"], [], [], []], rage=[0, 1, 0, 0], deck=["atk:3S"])
     ev = go(s, "use atk:AS", "target 1")
-    assert said(s, ev, "rage") == ["seat 1 gains 1 rage for 1 damage taken: 1 + 1 = 2"]
-    assert said(s, ev, "rage", "zh") == ["1号位受到1点伤害，怒气+1：1 + 1 = 2"]
+    assert said(s, ev, "rage") == ["seat 2 gains 1 rage for 1 damage taken: 1 + 1 = 2"]
+    assert said(s, ev, "rage", "zh") == ["2号位受到1点伤害，怒气+1：1 + 1 = 2"]
 
 
 def test_rage_beyond_the_limit_says_it_is_capped() -> None:
     s = start(TABLE, hands=[[], ["laguna:KD"], [], []], rage=[2, 3, 0, 0], turn_seat=1)
     ev = go(s, "use laguna:KD", "target 0")  # no 闪避: 3 damage to a hero at 2 rage
     lines = said(s, ev, "rage")
-    assert "seat 1 spends 3 rage on Laguna Blade: 3 − 3 = 0" in lines
-    assert "seat 0 gains 1 rage for 3 damage taken: 2 + 3 = 5, capped at the limit 3" in lines
+    assert "seat 2 spends 3 rage on Laguna Blade: 3 − 3 = 0" in lines
+    assert "seat 1 gains 1 rage for 3 damage taken: 2 + 3 = 5, capped at the limit 3" in lines
     zh = said(s, ev, "rage", "zh")
-    assert "1号位消耗3点怒气使用【神灭斩】：3 − 3 = 0" in zh and "0号位受到3点伤害，怒气+1：2 + 3 = 5，超过上限3，记为3" in zh
+    assert "2号位消耗3点怒气使用【神灭斩】：3 − 3 = 0" in zh and "1号位受到3点伤害，怒气+1：2 + 3 = 5，超过上限3，记为3" in zh
 
 
 def test_damage_to_a_hero_at_the_rage_limit_says_nothing_is_gained() -> None:
     s = start(TABLE, hands=[["atk:AS"], [], [], []], rage=[0, 3, 0, 0], deck=["atk:3S"])
     ev = go(s, "use atk:AS", "target 1")
-    assert said(s, ev, "rage") == ["seat 1 gains no rage for 1 damage taken: already at the limit 3"]
-    assert said(s, ev, "rage", "zh") == ["1号位受到1点伤害，但怒气已达上限3，不再增加"]
+    assert said(s, ev, "rage") == ["seat 2 gains no rage for 1 damage taken: already at the limit 3"]
+    assert said(s, ev, "rage", "zh") == ["2号位受到1点伤害，但怒气已达上限3，不再增加"]
 
 
 def test_rage_from_a_card_names_the_card() -> None:
     s = start(TABLE, hands=[["chaos:AS"], [], [], []], deck=["atk:3S"])
     ev = go(s, "use chaos:AS", "target 1")
-    assert said(s, ev, "rage")[-1] == "seat 0 gains 1 rage (Chaos Attack): 0 + 1 = 1"
-    assert said(s, ev, "rage", "zh")[-1] == "0号位因【混乱攻击】怒气+1：0 + 1 = 1"
+    assert said(s, ev, "rage")[-1] == "seat 1 gains 1 rage (Chaos Attack): 0 + 1 = 1"
+    assert said(s, ev, "rage", "zh")[-1] == "1号位因【混乱攻击】怒气+1：0 + 1 = 1"
 
 
 def test_strengthening_says_the_rage_it_spends() -> None:
     s = start(TABLE, hands=[["disarm:4C"], [], [], []], rage=[2, 0, 0, 0], weapon=[None, "skadi:JS", None, None])
     ev = go(s, "use disarm:4C", "target 1", "yes")
-    assert said(s, ev, "rage") == ["seat 0 spends 1 rage to strengthen Disarm: 2 − 1 = 1"]
-    assert said(s, ev, "rage", "zh") == ["0号位消耗1点怒气强化【缴械】：2 − 1 = 1"]
+    assert said(s, ev, "rage") == ["seat 1 spends 1 rage to strengthen Disarm: 2 − 1 = 1"]
+    assert said(s, ev, "rage", "zh") == ["1号位消耗1点怒气强化【缴械】：2 − 1 = 1"]
 
 
 def test_rage_taken_away_names_the_card_that_took_it() -> None:
     s = start(TABLE, hands=[["mislead:8S"], [], [], []], rage=[0, 2, 1, 0])
     ev = go(s, "use mislead:8S", "target 1", "target 2")
-    assert said(s, ev, "rage") == ["seat 1 loses 1 rage (Mislead): 2 − 1 = 1",
-                                   "seat 2 gains 1 rage (Mislead): 1 + 1 = 2"]
-    assert said(s, ev, "rage", "zh") == ["1号位因【误导】失去1点怒气：2 − 1 = 1", "2号位因【误导】怒气+1：1 + 1 = 2"]
+    assert said(s, ev, "rage") == ["seat 2 loses 1 rage (Mislead): 2 − 1 = 1",
+                                   "seat 3 gains 1 rage (Mislead): 1 + 1 = 2"]
+    assert said(s, ev, "rage", "zh") == ["2号位因【误导】失去1点怒气：2 − 1 = 1", "3号位因【误导】怒气+1：1 + 1 = 2"]
 
 
 # ------------------------------------------------------------------------------------------------ 1v1 starters
@@ -119,9 +119,9 @@ def test_in_1v1_b_sees_as_starter_and_resting_heroes_before_choosing_a_starter()
     zh = s.game.describe_event(starter, "zh")
     from tablecraft.games.fate.text import hero_words
 
-    assert en == f"seat {a} starts with {hero_words(starter['hero'])}; resting: " + \
+    assert en == f"seat {a + 1} starts with {hero_words(starter['hero'])}; resting: " + \
         ", ".join(hero_words(h) for h in starter["kept"])
-    assert zh == f"{a}号位的首发英雄：{hero_words(starter['hero'], 'zh')}；休息：" + \
+    assert zh == f"{a + 1}号位的首发英雄：{hero_words(starter['hero'], 'zh')}；休息：" + \
         "、".join(hero_words(h, "zh") for h in starter["kept"])
 
 
@@ -133,8 +133,8 @@ def test_the_1v1_board_shows_each_players_resting_heroes_with_hp_and_rage() -> N
         console = Console(file=io.StringIO(), width=200)
         console.print(render_view(s.view(1), lang))
         out[lang] = console.file.getvalue()  # type: ignore[attr-defined]
-    assert "seat 0 resting — left: Ursa Warrior (HP 4, rage 0); right: Troll Warlord (HP 2, rage 1)" in out["en"]
-    assert "0号位 休息 — 左手边：熊战士（体力4，怒气0）；右手边：巨魔战将（体力2，怒气1）" in out["zh"]
+    assert "seat 1 resting — left: Ursa Warrior (HP 4, rage 0); right: Troll Warlord (HP 2, rage 1)" in out["en"]
+    assert "1号位 休息 — 左手边：熊战士（体力4，怒气0）；右手边：巨魔战将（体力2，怒气1）" in out["zh"]
 
 
 # ------------------------------------------------------------------------------------------------ one language

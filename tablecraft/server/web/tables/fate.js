@@ -367,7 +367,7 @@ export function renderTable(root, ctx) {
   /** A Chinese label from `pending` (a skill or card name) in the page language. */
   const label = (zhName) => (zh || !BY_ZH.has(zhName) ? zhName : BY_ZH.get(zhName)[1]);
   const seatWord = (p) => {
-    const base = fill(W.seat, { n: p });
+    const base = fill(W.seat, { n: p + 1 }); // people count from 1, like the lobby and the server's texts
     const s = (ctx.seats || []).find((x) => x.seat === p);
     const custom = s && s.name && !/^(seat|座位) ?\d+$/i.test(s.name) && s.name !== base ? ` · ${s.name}` : "";
     return `${base}${custom}`;

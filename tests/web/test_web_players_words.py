@@ -1,0 +1,46 @@
+"""The words a player reads at the table (issue 14 items 4, 7, 8): seats count from 1 on every table, each game's
+words are in the page's language and script, and a seat is not left by one stray click."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+import pytest
+from support import WebServer, click_one_action, wait_my_turn_or_end
+
+FATE_SEAT_WORDS = """() => ({
+  seats: [...document.querySelectorAll('#table .ft-hero .ft-seat')].map((n) => n.textContent),
+  text: document.querySelector('#table').innerText + ' ' + document.querySelector('#log').innerText,
+})"""
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_fate_table_and_its_log_number_the_seats_from_one(lang: str, web_server: WebServer,
+                                                              browser: Any) -> None:
+    ctx = browser.new_context(viewport={"width": 1366, "height": 768}, locale="en-US")
+    try:
+        page = ctx.new_page()
+        seats = [{"kind": "human"}] + [{"kind": "bot", "agent": "random"}] * 3
+        info = web_server.create_room("fate", seats, seed=5)
+        page.goto(f"{web_server.base}/rooms/{info['room']}?sit=auto&lang={lang}")
+        page.wait_for_selector("#table .ft-hero .ft-seat")
+        rng = random.Random(2)
+        for _ in range(4):  # a few moves, so the log holds events naming seats
+            if not wait_my_turn_or_end(page):
+                break
+            click_one_action(page, rng)
+        wait_my_turn_or_end(page)
+        seen = page.evaluate(FATE_SEAT_WORDS)
+        numbers = [int(re.search(r"\d+", s).group()) for s in seen["seats"]]  # type: ignore[union-attr]
+        assert sorted(numbers) == [1, 2, 3, 4], seen["seats"]
+        zero = r"\b[Ss]eat 0\b" if lang == "en" else r"(?<!\d)0号位"
+        assert not re.search(zero, seen["text"]), seen["text"]
+        five = r"\b[Ss]eat 5\b" if lang == "en" else r"(?<!\d)5号位"
+        assert not re.search(five, seen["text"]), seen["text"]
+        mine = [s for s in seen["seats"] if "(" in s]
+        assert mine == (["seat 1 (you)"] if lang == "en" else ["1号位 (你)"]), seen["seats"]
+    finally:
+        ctx.close()
+
