@@ -44,3 +44,30 @@ def test_the_fate_table_and_its_log_number_the_seats_from_one(lang: str, web_ser
     finally:
         ctx.close()
 
+
+PAGE_WORDS = """() => [document.querySelector('#table'), document.querySelector('#log')]
+  .flatMap((root) => [root.innerText, ...[...root.querySelectorAll('[title],[aria-label]')]
+    .map((n) => `${n.getAttribute('title') || ''} ${n.getAttribute('aria-label') || ''}`),
+    ...[...root.querySelectorAll('svg title')].map((n) => n.textContent)]).join('\\n')"""
+
+CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
+
+
+def test_the_english_xeno_faction_page_names_everything_in_english(web_server: WebServer, browser: Any) -> None:
+    ctx = browser.new_context(viewport={"width": 1366, "height": 768}, locale="en-US")
+    try:
+        page = ctx.new_page()
+        info = web_server.create_room("xeno-faction", [{"kind": "human"}, {"kind": "bot", "agent": "random"}], seed=4)
+        page.goto(f"{web_server.base}/rooms/{info['room']}?sit=auto&lang=en")
+        page.wait_for_selector("#table .xf")
+        rng = random.Random(3)
+        seen: set[str] = set()
+        for _ in range(12):
+            if not wait_my_turn_or_end(page):
+                break
+            seen.update(CJK.findall(page.evaluate(PAGE_WORDS)))
+            click_one_action(page, rng)
+        seen.update(CJK.findall(page.evaluate(PAGE_WORDS)))
+        assert not seen, sorted(seen)
+    finally:
+        ctx.close()
