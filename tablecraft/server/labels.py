@@ -90,73 +90,73 @@ OPTIONS: dict[str, dict[str, dict[str, Any]]] = {
     },
     "wild-hunters": {
         "demon_king": {
-            "group": "game", "label": _w("恶鬼王", "Demon king"),
-            "help": _w("与哪一位恶鬼王作战；随机为开局时抽取。", "Which demon king you fight; random draws one at the start."),
-            "choice_words": {"random": _w("随机", "random"), "blaze": _w("焚天鬼王", "Blazefiend"),
-                             "tide": _w("渊潮鬼王", "Tidefiend"), "stone": _w("岩狱鬼王", "Stonefiend"),
-                             "storm": _w("雷殛鬼王", "Stormfiend"), "gale": _w("飓风鬼王", "Galefiend")},
+            "group": "game", "label": _w("惡鬼王", "Demon king"),
+            "help": _w("與哪一位惡鬼王作戰；隨機為開局時抽取。", "Which demon king you fight; random draws one at the start."),
+            "choice_words": {"random": _w("隨機", "random"), "blaze": _w("焚天鬼王", "Blazefiend"),
+                             "tide": _w("淵潮鬼王", "Tidefiend"), "stone": _w("岩獄鬼王", "Stonefiend"),
+                             "storm": _w("雷殛鬼王", "Stormfiend"), "gale": _w("颶風鬼王", "Galefiend")},
         },
         "heroes": {
             "group": "designer", "label": _w("英雄（按座位）", "Heroes by seat"),
-            "help": _w("按座位顺序填英雄代号，用逗号分隔（water, fire, rock, thunder, wind）；留空按默认顺序。",
+            "help": _w("按座位順序填英雄代號，用逗號分隔（water, fire, rock, thunder, wind）；留空按預設順序。",
                        "Hero codes in seat order, comma-separated (water, fire, rock, thunder, wind); empty: the "
                        "usual order."),
         },
         "map": {
-            "group": "game", "label": _w("地图", "Map"),
-            "help": _w("参考图：规则书中的六边形地图；随机：每局生成不同的地图。",
+            "group": "game", "label": _w("地圖", "Map"),
+            "help": _w("參考圖：規則書中的六邊形地圖；隨機：每局生成不同的地圖。",
                        "Reference: the rule book's hexagon map; random: a different map every game."),
-            "choice_words": {"reference": _w("参考图", "reference"), "random": _w("随机", "random")},
+            "choice_words": {"reference": _w("參考圖", "reference"), "random": _w("隨機", "random")},
         },
         "unused_camps": {
-            "group": "variant", "label": _w("无人使用的营地", "Camps nobody plays"),
-            "help": _w("放入地图：洗进地图板块；收起：不使用。",
+            "group": "variant", "label": _w("無人使用的營地", "Camps nobody plays"),
+            "help": _w("放入地圖：洗進地圖板塊；收起：不使用。",
                        "Into the map: shuffled in with the map tiles; in the box: left out."),
-            "choice_words": {"map": _w("放入地图", "into the map"), "box": _w("收起", "in the box")},
+            "choice_words": {"map": _w("放入地圖", "into the map"), "box": _w("收起", "in the box")},
         },
         "hero_hp": {
             "group": "game", "label": _w("英雄生命", "Hero life"),
             "help": _w("每位英雄的生命值。", "Each hero's life points."),
         },
         "acquire_limit": {
-            "group": "game", "label": _w("每回合汲取次数", "Draws from the spirit supply per turn"),
-            "help": _w("每回合最多从灵气供应区汲取几次。", "How many times a turn a hero may draw on the spirit supply."),
+            "group": "game", "label": _w("每回合汲取次數", "Draws from the spirit supply per turn"),
+            "help": _w("每回合最多從靈力供應區汲取幾次。", "How many times a turn a hero may draw on the spirit supply."),
         },
         "sword_release": {
-            "group": "variant", "label": _w("释放剑能", "Release sword energy"),
-            "help": _w("攻击时可以释放剑能，每点 +1 伤害；关闭时剑能只用于第三能量。",
+            "group": "variant", "label": _w("釋放劍能", "Release sword energy"),
+            "help": _w("攻擊時可以釋放劍能，每點 +1 傷害；關閉時劍能只用於第三能量。",
                        "An attack may release sword energy for +1 damage each; off: it only counts toward the "
                        "third energy."),
         },
         "perks": {
-            "group": "variant", "label": _w("主职业特长", "Main profession perk"),
-            "help": _w("主职业的特长生效；关闭时职业只决定专注元素。",
+            "group": "variant", "label": _w("主職業特長", "Main profession perk"),
+            "help": _w("主職業的特長生效；關閉時職業只決定專注元素。",
                        "The main profession's perk applies; off: professions only set the focus element."),
         },
         "demon_face": {
-            "group": "variant", "label": _w("鬼面骰面加怒气", "Demon face adds rage"),
-            "help": _w("攻击骰掷出鬼面时，恶鬼王怒气 +1。", "An attack die showing the demon's face adds 1 rage."),
+            "group": "variant", "label": _w("鬼面骰面加怒氣", "Demon face adds rage"),
+            "help": _w("攻擊骰擲出鬼面時，惡鬼王怒氣 +1。", "An attack die showing the demon's face adds 1 rage."),
         },
         "move_match": {
-            "group": "variant", "label": _w("移动时比较的元素", "Moving: which element must match"),
-            "help": _w("目标板块：1 张与板块同元素的牌，或 2 张同元素的其他牌；出发板块：按英雄所在板块的元素比较。",
+            "group": "variant", "label": _w("移動時比較的元素", "Moving: which element must match"),
+            "help": _w("目標板塊：1 張與板塊同元素的牌，或 2 張同元素的其他牌；出發板塊：按英雄所在板塊的元素比較。",
                        "Target tile: 1 card of the tile's element, or 2 cards sharing another; starting tile: "
                        "compared with the tile the hero stands on."),
-            "choice_words": {"card": _w("目标板块", "target tile"), "origin": _w("出发板块", "starting tile")},
+            "choice_words": {"card": _w("目標板塊", "target tile"), "origin": _w("出發板塊", "starting tile")},
         },
         "acquire_counts": {
-            "group": "variant", "label": _w("汲取算作行动", "Drawing counts as the action"),
-            "help": _w("汲取可以作为本回合必须的行动；关闭时只有移动、攻击、专注、休息可以结束回合。",
+            "group": "variant", "label": _w("汲取算作行動", "Drawing counts as the action"),
+            "help": _w("汲取可以作為本回合必須的行動；關閉時只有移動、攻擊、專注、休息可以結束回合。",
                        "Drawing on the supply is the turn's required action; off: only move, attack, focus or rest "
                        "end a turn."),
         },
         "exhaustion": {
-            "group": "variant", "label": _w("力竭何时判负", "When exhaustion loses"),
-            "help": _w("立即：手牌和牌库降到 4 张的瞬间就输（付费途中也算）；行动后：每个完整行动结束后才检查，"
-                       "用最后的牌打出致命一击仍能获胜。",
+            "group": "variant", "label": _w("力竭何時判負", "When exhaustion loses"),
+            "help": _w("立即：手牌和牌庫降到 4 張的瞬間就輸（付費途中也算）；行動後：每個完整行動結束後才檢查，"
+                       "用最後的牌打出致命一擊仍能獲勝。",
                        "At once: the moment a hero's hand and deck fall to 4, even while paying; after the action: "
                        "checked after each whole action, so a final blow paid with the last cards still wins."),
-            "choice_words": {"moment": _w("立即", "at once"), "action": _w("行动后", "after the action")},
+            "choice_words": {"moment": _w("立即", "at once"), "action": _w("行動後", "after the action")},
         },
     },
     "wizard-towers": {

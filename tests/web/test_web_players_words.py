@@ -71,3 +71,28 @@ def test_the_english_xeno_faction_page_names_everything_in_english(web_server: W
         assert not seen, sorted(seen)
     finally:
         ctx.close()
+
+
+OPTION_WORDS = """() => [...document.querySelectorAll('form.room-form .option')].map((box) =>
+  [box.querySelector('label').textContent, (box.querySelector('.doc') || {}).textContent || '',
+   ...[...box.querySelectorAll('option')].map((o) => o.textContent)].join(' ')).join('\\n')"""
+
+
+def test_the_wild_hunters_lobby_options_are_in_traditional_chinese_like_the_game(
+        web_server: WebServer, browser: Any) -> None:
+    # the game's Chinese is Traditional throughout (its seed is); the lobby's own words around it stay Simplified
+    import zhconv
+
+    ctx = browser.new_context(viewport={"width": 1366, "height": 768}, locale="zh-CN")
+    try:
+        page = ctx.new_page()
+        page.goto(f"{web_server.base}/?lang=zh")
+        page.locator(".game-card[data-game='wild-hunters']").click()
+        page.wait_for_selector("form.room-form[data-game='wild-hunters']")
+        words = page.evaluate(OPTION_WORDS)
+        assert "惡鬼王" in words and "靈力供應區" in words, words  # the game's own terms
+        simplified = {c for c in CJK.findall(words) for c in c
+                      if c != "岩" and zhconv.convert(c, "zh-hans") == c and zhconv.convert(c, "zh-hant") != c}
+        assert not simplified, sorted(simplified)
+    finally:
+        ctx.close()
