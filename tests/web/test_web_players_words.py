@@ -96,3 +96,28 @@ def test_the_wild_hunters_lobby_options_are_in_traditional_chinese_like_the_game
         assert not simplified, sorted(simplified)
     finally:
         ctx.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_leaving_the_seat_mid_game_is_asked_first_and_cancel_keeps_the_seat(lang: str, web_server: WebServer,
+                                                                            browser: Any) -> None:
+    ctx = browser.new_context(viewport={"width": 1366, "height": 768}, locale="en-US")
+    try:
+        page = ctx.new_page()
+        info = web_server.create_room("wizard-towers", [{"kind": "human"}] + [{"kind": "bot", "agent": "random"}] * 2,
+                                      seed=6)
+        page.goto(f"{web_server.base}/rooms/{info['room']}?sit=auto&lang={lang}")
+        page.wait_for_selector(".seat-chip.me")
+        page.locator("button.leave").click()
+        dialog = page.locator("#confirm-dialog")
+        dialog.wait_for()
+        assert ("bot" in dialog.inner_text()) if lang == "en" else ("机器人" in dialog.inner_text())
+        dialog.locator(".confirm-cancel").click()
+        page.wait_for_timeout(500)  # a leave sent by mistake would have come back by now
+        assert page.locator(".seat-chip.me").count() == 1
+        assert web_server.room(info["room"])["seats"][0]["standin"] is False
+        page.locator("button.leave").click()
+        page.locator("#confirm-dialog .confirm-play").click()
+        page.wait_for_function("() => !document.querySelector('.seat-chip.me')")
+    finally:
+        ctx.close()

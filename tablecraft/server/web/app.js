@@ -741,17 +741,20 @@ class RoomPage {
 
   /** Ask before a move that loses the game for this seat's side; the move is sent only on "play it anyway". */
   confirmLoss(choice) {
-    document.getElementById("confirm-dialog")?.remove();
     const ply = this.frame.ply;
+    this.ask(t("confirm_loss_title"), t("confirm_loss", { action: choice.text || choice.id }), t("confirm_loss_play"),
+      () => { if (this.frame && this.frame.ply === ply) this.choose(choice.id, true); });
+  }
+
+  /** A modal question with "cancel" first (the default, so Enter or Esc sends nothing) and `yes` second. */
+  ask(title, text, yes, onYes) {
+    document.getElementById("confirm-dialog")?.remove();
     const dlg = el("dialog", { class: "end confirm", id: "confirm-dialog", "aria-labelledby": "confirm-title" }, [
-      el("h2", { id: "confirm-title" }, t("confirm_loss_title")),
-      el("p", {}, t("confirm_loss", { action: choice.text || choice.id })),
+      el("h2", { id: "confirm-title" }, title),
+      el("p", {}, text),
       el("div", { class: "row" }, [
         svg.button(t("cancel"), () => dlg.close(), { kind: "primary", className: "confirm-cancel" }),
-        svg.button(t("confirm_loss_play"), () => {
-          dlg.close();
-          if (this.frame && this.frame.ply === ply) this.choose(choice.id, true);
-        }, { className: "confirm-play" }),
+        svg.button(yes, () => { dlg.close(); onYes(); }, { className: "confirm-play" }),
       ]),
     ]);
     document.body.appendChild(dlg);
@@ -759,8 +762,12 @@ class RoomPage {
     if (dlg.showModal) dlg.showModal(); else dlg.setAttribute("open", "");
   }
 
+  /** Leave the seat; during a game only after a yes, because a stand-in bot then plays it until the player is back. */
   leave() {
-    if (this.token) this.send({ type: "leave", token: this.token });
+    if (!this.token) return;
+    const go = () => { if (this.token) this.send({ type: "leave", token: this.token }); };
+    if (this.frame && this.frame.status === "playing") this.ask(t("confirm_leave_title"), t("confirm_leave"), t("leave"), go);
+    else go();
   }
 
   async removePlayer(seat, creatorToken) {
