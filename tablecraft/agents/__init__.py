@@ -173,7 +173,7 @@ class Guarded:
         def danger(action: Action) -> int:
             return sum(judge(w, action) for w in worlds)
 
-        chosen = danger(choice)
+        chosen = 1 + sum(judge(w, choice) for w in worlds[1:])  # lethal in the first world: judged above
         if 2 * chosen < len(worlds):
             return choice
         others = [(danger(a), a) for a in legal if a != choice]

@@ -94,7 +94,9 @@ def test_agent_specs_parse_parameters_and_reject_nonsense() -> None:
         make_agent("heuristic:x=1", game)
 
 
-def test_ismcts_finds_the_killing_blow() -> None:
+@pytest.mark.parametrize("spec", ["ismcts:iterations=300:depth=4",
+                                  "ismcts:iterations=150:depth=4:rollout=heuristic:prior=heuristic"])
+def test_ismcts_finds_the_killing_blow(spec: str) -> None:
     # purple holds KS; orange has 5 HP, no cards and no way to defend: attacking orange wins outright
     game = tablecraft.load("wizard-towers")
     state = game.new_initial_state(seed=1, setup={
@@ -102,7 +104,7 @@ def test_ismcts_finds_the_killing_blow() -> None:
         "hands": {"purple": ["KS", "QS", "JS", "10S", "9S"], "blue": []},
         "to_move": "purple",
     })
-    agent = make_agent("ismcts:iterations=300:depth=4", game)
+    agent = make_agent(spec, game)
     rng = random.Random(0)
     while state.current_player() == 2 and state.phase.name in ("DRAW", "ACTION", "ATTACK_CARDS", "ATTACK_LEAD"):
         action = agent.act(observe(state), rng)

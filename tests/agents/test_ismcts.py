@@ -57,24 +57,6 @@ def test_the_search_keeps_to_the_actions_it_is_offered() -> None:
         assert agent.act(obs.restricted(offered), random.Random(0)) in offered
 
 
-def test_the_guided_search_finds_the_killing_blow() -> None:
-    # purple holds KS; orange has 5 HP, no cards and no way to defend: attacking orange wins outright
-    game = tablecraft.load("wizard-towers")
-    state = game.new_initial_state(seed=1, setup={
-        "hp": {"orange": 5, "blue": 100, "purple": 150},
-        "hands": {"purple": ["KS", "QS", "JS", "10S", "9S"], "blue": []},
-        "to_move": "purple",
-    })
-    agent = make_agent("ismcts:iterations=150:depth=4:rollout=heuristic:prior=heuristic", game)
-    rng = random.Random(0)
-    while state.current_player() == 2 and state.phase.name in ("DRAW", "ACTION", "ATTACK_CARDS", "ATTACK_LEAD"):
-        action = agent.act(observe(state), rng)
-        if state.phase.name == "ACTION":
-            assert str(action) == "attack orange"
-        state.apply(action)
-    assert state.is_terminal() or not state.alive[0]
-
-
 def test_hints_per_node_ask_the_heuristic_less_often_than_hints_per_world() -> None:
     game = tablecraft.load("xeno-faction")
     state = game.new_initial_state(seed=2)

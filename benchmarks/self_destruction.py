@@ -1,4 +1,4 @@
-"""Count self-destroying choices in wizard-towers self-play (issue 17: zero in 1,000 games at every level).
+"""Count self-destroying choices in self-play of any game (issue 17: zero in 1,000 games at every level).
 
 Every decision of every game is judged on the true state with ``Game.is_self_destroying``: a choice counts when it
 destroys the seat (it dies, or loses, before anybody makes another real choice) while some legal action would not.
@@ -6,9 +6,10 @@ The agents are the given specs (levels are ``Guarded``); ``heuristic`` alone is 
 ``--show`` each such choice is printed with the position (seat's view) it was made in. Each is also judged
 from the seat's side: in how many of 32 worlds it cannot tell from the truth the choice destroys it, against the
 safest alternative; ``knowable`` counts the choices more than 25 points riskier than that alternative (the rest
-were undone by cards the seat could not see, e.g. the attacker's face-down ♠A).
+were undone by cards the seat could not see, e.g. the attacker's face-down ♠A in wizard-towers).
 
-``nice python benchmarks/wizard_towers_self_destruction.py -n 1000 --agents heuristic,normal,easy --jobs 2``
+``nice python benchmarks/self_destruction.py wizard-towers -n 1000 --agents heuristic,normal,easy --jobs 2``
+``nice python benchmarks/self_destruction.py fate --seats 5 -n 1000 --agents heuristic,normal,easy``
 """
 
 from __future__ import annotations
@@ -28,12 +29,13 @@ WORLDS = 32
 """Worlds sampled for the seat to judge whether it could have seen a self-destroying choice coming."""
 
 
-def play(args: tuple[str, int, dict[str, Any], bool]) -> dict[str, Any]:
+def play(args: tuple[str, str, int, dict[str, Any], bool]) -> dict[str, Any]:
     """One self-play game of ``spec``; the self-destroying choices met in it."""
-    spec, seed, options, show = args
-    game = tablecraft.load("wizard-towers", **options)
-    agents = [make_agent(spec, game) if spec != "heuristic" else game.make_heuristic() for _ in range(3)]
-    rngs = [bot_rng(seed, s) for s in range(3)]
+    game_id, spec, seed, options, show = args
+    game = tablecraft.load(game_id, **options)
+    n = game.num_seats
+    agents = [make_agent(spec, game) if spec != "heuristic" else game.make_heuristic() for _ in range(n)]
+    rngs = [bot_rng(seed, s) for s in range(n)]
     s = game.new_initial_state(seed)
     found: list[str] = []
     decisions = traps = knowable = 0
@@ -60,7 +62,7 @@ def play(args: tuple[str, int, dict[str, Any], bool]) -> dict[str, Any]:
                 mine, best = risk(a), min(risk(b) for b in legal if b != a)
                 if mine > best + 0.25:
                     knowable += 1
-                text = (f"seed {seed} turn {s.turn} seat {seat} chose {a}; safe: {[str(b) for b in safe]}; "
+                text = (f"seed {seed} seat {seat} chose {a}; safe: {[str(b) for b in safe]}; "
                         f"risk in the seat's worlds {mine:.2f}, safest alternative {best:.2f}")
                 if show:
                     text += "\n" + json.dumps(obs.view)
@@ -72,6 +74,8 @@ def play(args: tuple[str, int, dict[str, Any], bool]) -> dict[str, Any]:
 def main() -> None:
     """Play the games per agent spec and print the count of self-destroying choices."""
     p = argparse.ArgumentParser(description=__doc__)
+    p.add_argument("game", nargs="?", default="wizard-towers")
+    p.add_argument("--seats", type=int, default=None, help="number of seats (games with a choice)")
     p.add_argument("-n", type=int, default=100)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--agents", default="heuristic")
@@ -83,8 +87,10 @@ def main() -> None:
     for kv in a.option:
         k, _, v = kv.partition("=")
         options[k] = int(v) if v.lstrip("-").isdigit() else {"true": True, "false": False}.get(v, v)
+    if a.seats is not None:
+        options["num_seats"] = a.seats
     for spec in a.agents.split(","):
-        work = [(spec, a.seed + i, options, a.show) for i in range(a.n)]
+        work = [(a.game, spec, a.seed + i, options, a.show) for i in range(a.n)]
         if a.jobs > 1:
             with multiprocessing.get_context("fork").Pool(a.jobs) as pool:
                 results = pool.map(play, work, chunksize=2)
@@ -93,7 +99,7 @@ def main() -> None:
         found = [f for r in results for f in r["found"]]
         for f in found[:20]:
             print(f)
-        print(json.dumps({"agent": spec, "games": a.n, "decisions": sum(r["decisions"] for r in results),
+        print(json.dumps({"game": a.game, "options": options, "agent": spec, "games": a.n, "decisions": sum(r["decisions"] for r in results),
                           "self_destroying": len(found),
                           "knowable": sum(r["knowable"] for r in results)}), flush=True)
 
