@@ -139,16 +139,23 @@ class Agent(Protocol):
         ...
 
 
-GUARD_WORLDS = 4
+GUARD_WORLDS = 8
 """How many worlds the guard judges a choice in (the observation's own and ``GUARD_WORLDS - 1`` more, drawn with
 fixed seeds): one world can hide the blow that every other world the seat cannot tell from the truth deals."""
+
+GUARD_MARGIN = 0.25
+"""How much riskier than the safest alternative a choice must be (the share of the judged worlds in which it
+destroys the seat, less that alternative's share) before the guard replaces it. A quarter: a careful player takes
+a safe line over one that loses every third or fourth time, yet a risk seen in a single world of eight is the
+seat's own gamble (``benchmarks/self_destruction.py`` counts a "knowable" blunder by the same margin)."""
 
 
 class Guarded:
     """Wraps an agent so it never picks a self-destroying action (``Game.is_self_destroying``) while a legal action
     exists that is safer: a choice is judged in ``GUARD_WORLDS`` worlds the seat cannot tell from the truth, and
-    when it destroys the seat in at least half of them the agent is asked again among the actions that destroy it
-    in the fewest. Everything else (``name``, ``last_iterations`` …) is the wrapped agent's."""
+    when it destroys the seat in a share of them at least ``GUARD_MARGIN`` above the safest alternative's, the agent
+    is asked again among the actions that destroy it in the fewest. Everything else (``name``,
+    ``last_iterations`` …) is the wrapped agent's."""
 
     def __init__(self, inner: Agent, game: Game[Any]) -> None:
         self.inner = inner
@@ -158,7 +165,7 @@ class Guarded:
         return getattr(self.inner, name)
 
     def act(self, obs: Observation, rng: random.Random) -> Action:
-        """The wrapped agent's choice, unless it destroys the seat in most worlds and a safer action exists."""
+        """The wrapped agent's choice, unless a clearly safer action exists (``GUARD_MARGIN``)."""
         choice = self.inner.act(obs, rng)
         legal = obs.legal_actions
         if len(legal) < 2:
@@ -174,11 +181,12 @@ class Guarded:
             return sum(judge(w, action) for w in worlds)
 
         chosen = 1 + sum(judge(w, choice) for w in worlds[1:])  # lethal in the first world: judged above
-        if 2 * chosen < len(worlds):
+        margin = GUARD_MARGIN * len(worlds)
+        if chosen < margin:
             return choice
         others = [(danger(a), a) for a in legal if a != choice]
         least = min((d for d, _ in others), default=chosen)
-        if least >= chosen:
+        if chosen - least < margin:
             return choice
         safer = [a for d, a in others if d == least]
         again = self.inner.act(obs.restricted(safer), rng)

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 import tablecraft
-from tablecraft.agents import GUARD_WORLDS, Guarded, Noisy, make_agent, observe, resolve_spec
+from tablecraft.agents import GUARD_MARGIN, GUARD_WORLDS, Guarded, Noisy, make_agent, observe, resolve_spec
 from tablecraft.agents.conformance import check_no_self_destruction, check_observation_is_blind
 from tablecraft.agents.levels import DEFAULT_SPECS, LEVELS, level_named, level_spec
 from tablecraft.core.actions import Action
@@ -138,6 +138,30 @@ def test_the_guard_judges_a_choice_in_several_worlds_and_lets_a_risk_seen_in_one
             return a.id == legal[0].id
 
     assert Guarded(_First(), InEveryWorld()).act(obs, random.Random(0)) == legal[1]  # type: ignore[arg-type]
+
+
+def test_the_guard_replaces_a_choice_that_loses_in_a_quarter_of_the_worlds_when_another_never_does() -> None:
+    game = tablecraft.load("xeno-faction")
+    state = game.new_initial_state(seed=2)
+    legal = state.legal_actions()
+    obs = observe(state)
+
+    def judge_lethal_in(n: int) -> Any:
+        worlds: list[int] = []
+
+        class Judge:
+            spec = game.spec
+
+            def is_self_destroying(self, s: State[Any], a: Action) -> bool:
+                if id(s) not in worlds:
+                    worlds.append(id(s))
+                return a.id == legal[0].id and worlds.index(id(s)) < n
+
+        return Judge()
+
+    lethal_share = int(GUARD_MARGIN * GUARD_WORLDS)
+    assert Guarded(_First(), judge_lethal_in(lethal_share)).act(obs, random.Random(0)) == legal[1]
+    assert Guarded(_First(), judge_lethal_in(lethal_share - 1)).act(obs, random.Random(0)) == legal[0]
 
 
 def test_a_noisy_agent_slips_at_its_rate_and_never_with_one_choice() -> None:
