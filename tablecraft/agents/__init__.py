@@ -172,15 +172,14 @@ class Guarded:
             return choice
         judge = self.game.is_self_destroying
         first = obs.world
-        if not judge(first, choice):
-            # the common case costs one check; only a choice that is lethal here is judged in more worlds
-            return choice
+        # every choice is judged in every world: a risk of one in three hides in any single world two times in
+        # three (xeno-faction normal lost a game in 1,000 so while it judged one world first)
         worlds = [first] + [obs.sample_world(Rng(WORLD_SEED + k)) for k in range(1, GUARD_WORLDS)]
 
         def danger(action: Action) -> int:
             return sum(judge(w, action) for w in worlds)
 
-        chosen = 1 + sum(judge(w, choice) for w in worlds[1:])  # lethal in the first world: judged above
+        chosen = danger(choice)
         margin = GUARD_MARGIN * len(worlds)
         if chosen < margin:
             return choice

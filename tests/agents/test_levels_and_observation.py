@@ -140,7 +140,7 @@ def test_the_guard_judges_a_choice_in_several_worlds_and_lets_a_risk_seen_in_one
     assert Guarded(_First(), InEveryWorld()).act(obs, random.Random(0)) == legal[1]  # type: ignore[arg-type]
 
 
-def test_the_guard_replaces_a_choice_that_loses_in_a_quarter_of_the_worlds_when_another_never_does() -> None:
+def test_the_guard_replaces_a_choice_that_loses_in_a_quarter_of_the_worlds_even_if_not_in_its_own() -> None:
     game = tablecraft.load("xeno-faction")
     state = game.new_initial_state(seed=2)
     legal = state.legal_actions()
@@ -155,7 +155,8 @@ def test_the_guard_replaces_a_choice_that_loses_in_a_quarter_of_the_worlds_when_
             def is_self_destroying(self, s: State[Any], a: Action) -> bool:
                 if id(s) not in worlds:
                     worlds.append(id(s))
-                return a.id == legal[0].id and worlds.index(id(s)) < n
+                # lethal only in the last n worlds judged: never in the observation's own world
+                return a.id == legal[0].id and worlds.index(id(s)) >= GUARD_WORLDS - n
 
         return Judge()
 
