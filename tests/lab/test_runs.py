@@ -26,6 +26,7 @@ from tablecraft.lab.runner import Lab, comparisons, next_size, parse_assignments
 from tablecraft.lab.simulate import Batch
 from tablecraft.lab.stats import Rate
 from tablecraft.lab.store import Store
+from tablecraft.lab.tournament import Tally
 
 
 # ------------------------------------------------------------------------------------------- store, resume
@@ -383,3 +384,30 @@ def test_the_balance_answer_interval_says_when_resamples_leave_the_range() -> No
 
 def test_rates_without_deals_give_no_answer_interval() -> None:
     assert bisect_search(_exact(lambda x: x / 200), lo=50, hi=150, target=0.5)["estimate_interval"] is None
+
+
+def _deal_decided_tally(deals: int) -> Tally:
+    """Four seatings of a two-seat game; the deal alone decides which seat wins (seat 0 in odd deals)."""
+    tally = Tally(2, ["s0", "s1"], ["A", "B"], [(0, 1), (1, 0), (0, 0), (1, 1)])
+    for seed in range(deals):
+        winner = seed % 2
+        for k in range(4):
+            tally.add({"seed": seed, "winners": [winner], "returns": [1 if s == winner else -1 for s in range(2)],
+                       "roles": ["x", "y"], "first_player": 0, "decisions": 3, "turns": None,
+                       "end_reason": "end", "events": {}}, k)
+    return tally
+
+
+def test_until_ci_waits_for_deals_not_games_when_the_deal_decides() -> None:
+    # 40 deals × 4 games: a seat's 160 games carry the information of 40 deals (design effect 4)
+    tally = _deal_decided_tally(40)
+    seat = tally.rates()["seat:0"]
+    assert seat.deals == 40 and seat.design_effect == pytest.approx(4 * 40 / 39)
+    assert seat.half_width > Rate(80, 160).half_width
+    assert next_size(tally, 0.1) == 2 * tally.games  # the per-game interval would already be narrow enough
+    assert Rate(80, 160).half_width < 0.1 < seat.half_width
+
+
+def test_until_ci_asks_for_more_deals_when_everything_rests_on_one() -> None:
+    tally = _deal_decided_tally(1)
+    assert tally.max_half_width() == 0.5 and next_size(tally, 0.2) == 2 * tally.games
