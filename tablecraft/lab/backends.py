@@ -8,7 +8,8 @@ same records for the same seeds.
 
 - ``inline`` (``--jobs 1``): one process, no start-up cost.
 - ``local`` (``--jobs N``): ``concurrent.futures.ProcessPoolExecutor`` with ``spawn`` workers, kept for the whole
-  command so ``--until-ci`` rounds do not pay the start-up again.
+  command so ``--until-ci`` rounds do not pay the start-up again. Workers end themselves when the command's
+  process dies, even by SIGKILL (``simulate.watch_parent``).
 - ``ray`` (``--backend ray --address …``): the batches as Ray tasks (``ray.remote(run_batch)``), many games per
   task; ``--address`` is passed to ``ray.init`` (``auto`` joins the cluster this machine belongs to,
   ``ray://head:10001`` goes through Ray Client; no address starts a local Ray instance).
@@ -26,7 +27,7 @@ from typing import Any, Protocol
 
 from tablecraft.core.api import Json
 
-from .simulate import Batch, run_batch
+from .simulate import Batch, run_batch, watch_parent
 
 BACKENDS = ("local", "ray")
 """The ``--backend`` choices (``local`` with ``--jobs 1`` plays in this process)."""
@@ -70,10 +71,12 @@ class InlineBackend:
         """Nothing to stop: the interruption already stopped the game being played."""
 
 
-def _worker_init() -> None:
+def _worker_init(parent: int) -> None:
     # Ctrl-C reaches the whole process group; the parent handles it (stores what is done, stops the pool),
     # so workers ignore it instead of each printing a traceback
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # SIGKILL of the parent leaves it no chance to stop the pool: the workers notice and end themselves
+    watch_parent(parent)
 
 
 def worker_running(process: Any) -> bool:
@@ -129,7 +132,8 @@ class PoolBackend:
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
             ctx = multiprocessing.get_context("spawn")
-            self._pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=ctx, initializer=_worker_init)
+            self._pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=ctx, initializer=_worker_init,
+                                             initargs=(os.getpid(),))
         return self._pool
 
     def run(self, batches: Sequence[Batch]) -> Iterator[tuple[int, list[Json]]]:

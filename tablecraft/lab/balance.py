@@ -8,6 +8,13 @@ have been measured. The answer is read from the final bracket by linear interpol
 nearest the answer is reported beside it as a check, with the measured values whose 95% interval contains the target ("fair within
 the noise") and any step of the curve that goes against the assumed direction by more than the noise.
 
+**The answer's own uncertainty.** When the measured rates know their deals (the lab's do; every value plays the
+same deals), the answer gets a 95% percentile-bootstrap interval over deals (``answer_interval``): the deals are
+resampled with replacement, the same resample for every measured value (they share their deals, so their noise
+is correlated), and the crossing is read again from the resampled curve at the measured values. A resample
+whose curve does not cross the target inside the range puts the answer at the nearer end, and the result says
+how often that happened (then the interval reaches the end of the range and the range should be widened).
+
 >>> import math
 >>> def evaluate(xs):  # a known curve: rate = x / 200, measured exactly on 10 000 games
 ...     return {x: Rate(round(10_000 * x / 200), 10_000) for x in xs}
@@ -26,6 +33,11 @@ import numpy as np
 from tablecraft.core.api import Json
 
 from .stats import Rate
+
+BOOTSTRAP_RESAMPLES = 1000
+"""Resamples of the deals for the answer's interval."""
+BOOTSTRAP_SEED = 0
+"""The bootstrap's random seed: a report made twice from the same games gives the same interval."""
 
 FIT_POINTS = 5
 """The logistic check is fitted to this many measured points nearest the answer: a win-rate curve is rarely
@@ -89,7 +101,80 @@ def bisect_search(evaluate: Evaluate, lo: int, hi: int, target: float, step: int
         "fair_values": [x for x in sorted(points) if points[x].interval[0] <= target <= points[x].interval[1]],
         "against_direction": _against_direction(points, increasing),
         "points": curve,
+        "estimate_interval": answer_interval(points, target, increasing, estimate),
     }
+
+
+def _crossing(xs: Sequence[int], rates: Sequence[float], target: float, increasing: bool, near: float) -> float:
+    """Where the curve through ``(xs, rates)`` meets ``target``: the linear interpolation in the bracket of
+    neighbouring values that straddles it in the assumed direction, the one nearest ``near`` if several do;
+    without such a bracket, the end of the range whose rate is nearer the target."""
+    sign = 1 if increasing else -1
+    sides = [sign * (r - target) for r in rates]
+    best: float | None = None
+    for i in range(len(xs) - 1):
+        if sides[i] <= 0 <= sides[i + 1]:
+            ra, rb = rates[i], rates[i + 1]
+            x = float(xs[i]) if rb == ra else xs[i] + (target - ra) * (xs[i + 1] - xs[i]) / (rb - ra)
+            if best is None or abs(x - near) < abs(best - near):
+                best = x
+    if best is not None:
+        return best
+    return float(xs[0] if abs(rates[0] - target) <= abs(rates[-1] - target) else xs[-1])
+
+
+def answer_interval(points: dict[int, Rate], target: float, increasing: bool, estimate: float,
+                    resamples: int = BOOTSTRAP_RESAMPLES, seed: int = BOOTSTRAP_SEED) -> Json | None:
+    """The 95% percentile-bootstrap interval of the answer over deals (see the module docstring); ``None``
+    when a measured rate does not know its deals.
+
+    A known curve, rate = x / 200 at every value, measured on 200 deals of 20 games whose rates vary from deal
+    to deal: the interval holds the true answer, 100.
+
+    >>> import random
+    >>> rng = random.Random(1)
+    >>> skill = [rng.gauss(0, 0.1) for _ in range(200)]  # how a deal favours the side, whatever the value
+    >>> def deal_counts(x):
+    ...     return {j: (sum(rng.random() < x / 200 + skill[j] for _ in range(20)), 20) for j in range(200)}
+    >>> points = {x: Rate.from_deals(deal_counts(x)) for x in (50, 90, 110, 150)}
+    >>> out = answer_interval(points, 0.5, True, 100.0)
+    >>> out["ci"][0] < 100 < out["ci"][1], out["deals"], out["at_range_end"]
+    (True, 200, 0)
+    """
+    if not points or any(r.by_deal is None for r in points.values()):
+        return None
+    xs = sorted(points)
+    deals = sorted(set().union(*(points[x].by_deal or {} for x in xs)))
+    index = {d: i for i, d in enumerate(deals)}
+    wins = np.zeros((len(xs), len(deals)))
+    trials = np.zeros((len(xs), len(deals)))
+    for row, x in enumerate(xs):
+        for d, (w, n) in (points[x].by_deal or {}).items():
+            wins[row, index[d]] = w
+            trials[row, index[d]] = n
+    rng = np.random.default_rng(seed)
+    draws = rng.integers(0, len(deals), size=(resamples, len(deals)))
+    # counts of each deal in each resample, so every value's resampled totals are one matrix product
+    weights = np.zeros((resamples, len(deals)))
+    np.add.at(weights, (np.repeat(np.arange(resamples), len(deals)), draws.ravel()), 1.0)
+    w_tot = weights @ wins.T
+    n_tot = weights @ trials.T
+    answers = []
+    at_end = 0
+    for b in range(resamples):
+        if np.any(n_tot[b] == 0):
+            continue
+        rates = list(w_tot[b] / n_tot[b])
+        sign = 1 if increasing else -1
+        sides = [sign * (r - target) for r in rates]
+        if not any(sides[i] <= 0 <= sides[i + 1] for i in range(len(xs) - 1)):
+            at_end += 1
+        answers.append(_crossing(xs, rates, target, increasing, estimate))
+    if not answers:
+        return None
+    lo, hi = np.percentile(np.asarray(answers), [2.5, 97.5])
+    return {"ci": [float(lo), float(hi)], "method": "percentile bootstrap over deals", "resamples": len(answers),
+            "deals": len(deals), "at_range_end": at_end, "seed": seed}
 
 
 def _nearest(points: dict[int, Rate], centre: float, count: int) -> dict[int, Rate]:

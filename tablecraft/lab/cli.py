@@ -207,8 +207,8 @@ def _ci(ci: Any) -> str:
 def print_arm(con: Console, arm: ArmState) -> None:
     """The headline tables of one arm."""
     s = arm.tally.summary(arm.game)
-    table = Table(title=f"{arm.label}: {s['games']} games", title_justify="left")
-    for col in ("", "games", "wins", "win rate", "95% CI (Wilson)"):
+    table = Table(title=f"{arm.label}: {s['games']} games from {s['deals']} deals", title_justify="left")
+    for col in ("", "games", "wins", "win rate", "95% CI (by deal)"):
         table.add_column(col, justify="left" if not col else "right")
     for r in s["seats"]:
         table.add_row(f"seat {r['seat']} {r['name']}", str(r["games"]), str(r["wins"]), _pct(r["rate"]), _ci(r["ci"]))
@@ -220,11 +220,14 @@ def print_arm(con: Console, arm: ArmState) -> None:
     d = s["draws"]
     table.add_row("draws", str(d["games"]), str(d["wins"]), _pct(d["rate"]), _ci(d["ci"]))
     con.print(table)
+    if s["incomplete_deals"]:
+        con.print(Text(f"Left out: {s['incomplete_deals']} deals not yet played under every seating "
+                       f"({s['games_left_out']} games); resume the run to complete them.", style="yellow"))
     fp = s["first_player"]
     if fp is not None:
         sig = "significant" if fp["significant"] else "not significant"
         con.print(f"First player: {_pct(fp['rate'])} vs other seats {_pct(fp['others']['rate'])}: "
-                  f"advantage {100 * fp['advantage']:+.1f} pp, p = {fp['p_value']:.3g} ({sig}).")
+                  f"advantage {100 * fp['advantage']:+.1f} pp, p = {fp['p_value']:.3g} ({sig}, {fp['test']}).")
         same = fp["same_role"]
         if same:
             sig = "significant" if same["significant"] else "not significant"
@@ -249,20 +252,28 @@ def print_arm(con: Console, arm: ArmState) -> None:
     con.print(line + ".")
     if cov["never_fired"]:
         con.print(Text("Never fired: " + ", ".join(cov["never_fired"]), style="bold red"))
+    if cov["setup_only"]:
+        con.print("Only from a designed setup (not expected here): " + ", ".join(cov["setup_only"]) + ".")
 
 
 def print_comparisons(con: Console, arms: list[ArmState]) -> None:
     """The difference tables of a comparison."""
-    for comp in comparisons(arms):
+    comps = comparisons(arms)
+    for comp in comps:
         table = Table(title=f"{comp['b']} against {comp['a']}", title_justify="left")
-        for col in ("rate", comp["a"], comp["b"], "difference", "95% CI", "p", "significant"):
+        for col in ("rate", comp["a"], comp["b"], "difference", "95% CI", "deals", "p", "p (Holm)", "significant"):
             table.add_column(col, justify="left" if col == "rate" else "right")
         for r in comp["rows"]:
             lo, hi = r["ci"]
             table.add_row(r["label"], _pct(r["a"]["rate"]), _pct(r["b"]["rate"]), f"{100 * r['difference']:+.1f} pp",
-                          f"[{100 * lo:+.1f}, {100 * hi:+.1f}]", f"{r['p_value']:.3g}",
+                          f"[{100 * lo:+.1f}, {100 * hi:+.1f}]", str(r["deals"] if r["deals"] is not None else "—"),
+                          f"{r['p_value']:.3g}", f"{r['p_holm']:.3g}",
                           Text("yes", style="bold red") if r["significant"] else Text("no"))
         con.print(table)
+    if comps:
+        family = comps[0]["correction"]["family"]
+        con.print(f"Paired on deals (McNemar; clustered McNemar when a deal holds several games); significant = "
+                  f"Holm-adjusted p < 0.05 over all {family} rows.")
 
 
 def _finish(con: Console, lab: Lab, run: Run, db: str, report: Path | None, json_out: Path | None, quiet: bool,
@@ -287,17 +298,25 @@ def _finish(con: Console, lab: Lab, run: Run, db: str, report: Path | None, json
                   f"--db {db} -n <more games>")
 
 
+def _answer_ci(b: Any) -> str:
+    ci = b.get("estimate_interval")
+    if not ci:
+        return ""
+    end = f", at the range's end in {ci['at_range_end']} of {ci['resamples']}" if ci["at_range_end"] else ""
+    return f", 95% CI [{ci['ci'][0]:.1f}, {ci['ci'][1]:.1f}] by bootstrap over {ci['deals']} deals{end}"
+
+
 def print_balance(con: Console, b: Any) -> None:
     """The measured curve and the answer of a balance search."""
     table = Table(title=f"Balance: {b['metric']} against {b['param']} (target {_pct(b['target'])})",
                   title_justify="left")
-    for col in (b["param"], "games", "wins", "win rate", "95% CI (Wilson)"):
+    for col in (b["param"], "games", "wins", "win rate", "95% CI (by deal)"):
         table.add_column(col, justify="right")
     for p in b["points"]:
         table.add_row(str(p["value"]), str(p["games"]), str(p["wins"]), _pct(p["rate"]), _ci(p["ci"]))
     con.print(table)
     if b["bracketed"]:
-        con.print(Text(f"{b['param']} = {b['best']} (interpolated {b['estimate']:.1f}; bracket "
+        con.print(Text(f"{b['param']} = {b['best']} (interpolated {b['estimate']:.1f}{_answer_ci(b)}; bracket "
                        f"{b['bracket'][0]}–{b['bracket'][1]}); values whose interval holds the target: "
                        f"{', '.join(map(str, b['fair_values'])) or 'none'}.", style="bold"))
     else:

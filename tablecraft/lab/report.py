@@ -5,7 +5,7 @@ by matplotlib and written into the page, and the page carries its JSON data too)
 or opened offline. The JSON file holds the same data (``runner.document``) for other tools.
 
 Sections: what was run (game, options, agents, seatings, seeds, database and run id, the command); for each arm:
-win rates per seat, role and agent with Wilson 95% intervals (table and plot), the agent × seat and agent × role
+win rates per seat, role and agent with 95% intervals clustered by deal (table and plot), the agent × seat and agent × role
 breakdowns, draws, the first player's advantage, the length distribution (histograms of decisions and turns),
 how games ended (end reasons, length-cap hits, stalemates) and rule coverage (how often each event kind fired;
 documented kinds that never fired are flagged as findings); then the comparisons between arms (differences with
@@ -116,7 +116,7 @@ def _rate_items(summary: Json) -> list[tuple[str, Json]]:
 
 
 def plot_rates(summary: Json, title: str = "Win rates with 95% intervals") -> str:
-    """Horizontal points with Wilson 95% error bars for every headline rate."""
+    """Horizontal points with 95% error bars (clustered by deal) for every headline rate."""
     items = _rate_items(summary)
     fig = Figure(figsize=(7.5, 0.38 * len(items) + 1.1), layout="constrained")
     ax = fig.add_subplot()
@@ -287,7 +287,15 @@ def plot_balance(balance: Json) -> str:
 # ------------------------------------------------------------------------------------------------- html
 def _arm_section(arm: Json) -> str:
     s = arm["summary"]
-    out = [f"<h2>{_e(arm['label'])} <span class='muted'>({s['games']} games)</span></h2>"]
+    out = [f"<h2>{_e(arm['label'])} <span class='muted'>({s['games']} games from {s.get('deals', '?')} "
+           "deals)</span></h2>"]
+    out.append("<p class='muted'>Games of one deal (seed) share its cards and roles, so they are not independent: "
+               "every interval is Wilson's on the effective number of games given the spread between deals "
+               "(design effect, Korn &amp; Graubard's few-deals correction), and the tests are paired on deals.</p>")
+    if s.get("incomplete_deals"):
+        out.append(f"<p class='finding'>Left out: {s['incomplete_deals']} deals not yet played under every "
+                   f"seating ({s['games_left_out']} games). Only complete rotations are counted, so an "
+                   "interrupted run does not favour the seatings played first; resume the run to complete them.</p>")
     if arm["changed"]:
         out.append("<p>Options changed from the run's base: " + ", ".join(
             f"<code>{_e(k)}={_e(v)}</code>" for k, v in arm["changed"].items()) + "</p>")
@@ -296,7 +304,7 @@ def _arm_section(arm: Json) -> str:
         return "".join(out)
     out.append(f"<div class='plot'>{plot_rates(s)}</div>")
     out.append("<h3>Per seat</h3>")
-    out.append(_table(["seat", "games", "wins", "win rate", "95% CI (Wilson)"],
+    out.append(_table(["seat", "games", "wins", "win rate", "95% CI (by deal)"],
                       [_rate_row(f"{r['seat']} {r['name']}", r) for r in s["seats"]]))
     out.append("<h3>Per role</h3>")
     if s["roles_are_seats"]:
@@ -304,12 +312,12 @@ def _arm_section(arm: Json) -> str:
     else:
         out.append("<p class='muted'>A role wins a game when a seat holding it (roles as the game ends) is among "
                    "the winners; games = games in which the role was dealt.</p>")
-        out.append(_table(["role", "games", "wins", "win rate", "95% CI (Wilson)"],
+        out.append(_table(["role", "games", "wins", "win rate", "95% CI (by deal)"],
                           [_rate_row(r["role"], r) for r in s["roles"]]))
     if s["agent_rates"]:
         out.append("<h3>Per agent</h3><p class='muted'>Per seat played (games = seat-games); every agent sits in "
                    "every seat equally often.</p>")
-        out.append(_table(["agent", "seat-games", "wins", "win rate", "95% CI (Wilson)"],
+        out.append(_table(["agent", "seat-games", "wins", "win rate", "95% CI (by deal)"],
                           [_rate_row(r["agent"], r) for r in s["agent_rates"]]))
     if len(s["agents"]) > 1:
         out.append("<h3>Agent × seat</h3>")
@@ -331,7 +339,7 @@ def _arm_section(arm: Json) -> str:
         out.append(
             f"<p>First mover ({seats}) won {_pct(fp['rate'])} {_ci(fp['ci'])}; the other seats "
             f"{_pct(fp['others']['rate'])} {_ci(fp['others']['ci'])}. Advantage {_signed_pct(fp['advantage'])} "
-            f"{_ci_pp(fp['advantage_ci'])}, p = {fp['p_value']:.3g} ({verdict}, two-proportion test). Where the "
+            f"{_ci_pp(fp['advantage_ci'])}, p = {fp['p_value']:.3g} ({verdict}, {_e(fp.get('test', ''))}). Where the "
             "first seat always holds the same role, this is that role's edge too.</p>")
         same = fp.get("same_role")
         if same:
@@ -382,6 +390,9 @@ def _coverage_section(s: Json) -> str:
                    + ", ".join(f"<code>{_e(k)}</code>" for k in cov["never_fired"]) + "</p>")
     elif cov["declared"] is not None:
         out.append("<p>Every documented event kind fired at least once.</p>")
+    if cov.get("setup_only"):
+        out.append("<p class='muted'>Kinds only a designed starting position can produce (not expected from the "
+                   "standard deal): " + ", ".join(f"<code>{_e(k)}</code>" for k in cov["setup_only"]) + "</p>")
     if cov["undeclared"]:
         out.append("<p class='finding'>Event kinds fired but not documented: "
                    + ", ".join(f"<code>{_e(k)}</code>" for k in cov["undeclared"]) + "</p>")
@@ -399,8 +410,12 @@ def _comparison_section(doc: Json) -> str:
     if not doc["comparisons"]:
         return ""
     out = ["<h2>Comparison</h2>"]
-    out.append("<p class='muted'>Each arm against the first; difference = that arm − the first, with Newcombe's "
-               "95% interval; significant when the two-proportion z-test gives p &lt; 0.05.</p>")
+    family = doc["comparisons"][0].get("correction", {}).get("family", 0)
+    out.append("<p class='muted'>Each arm against the first; difference = that arm − the first. The arms play the "
+               "same deals and seatings, so every test is paired on deals: McNemar's (exact) when each deal is one "
+               "game, else the clustered McNemar statistic of Durkalski et al. (2003); the interval is the "
+               "cluster-robust one. Significant when the p-value after Holm's correction over all "
+               f"{family} rows of this section is below 0.05.</p>")
     if len(doc["arms"]) > 1:
         out.append(f"<div class='plot'>{plot_arms(doc)}</div>")
         # every arm's headline rates side by side (the curve's numbers)
@@ -420,8 +435,10 @@ def _comparison_section(doc: Json) -> str:
         for r in comp["rows"]:
             verdict = Markup("<span class='sig'>yes</span>") if r["significant"] else "no"
             rows.append([r["label"], _pct(r["a"]["rate"]), _pct(r["b"]["rate"]), _signed_pct(r["difference"]),
-                         _ci_pp(r["ci"]), f"{r['p_value']:.3g}", verdict])
-        out.append(_table(["rate", comp["a"], comp["b"], "difference", "95% CI", "p", "significant"], rows))
+                         _ci_pp(r["ci"]), r.get("deals") if r.get("deals") is not None else "—", r.get("test", ""),
+                         f"{r['p_value']:.3g}", f"{r.get('p_holm', r['p_value']):.3g}", verdict])
+        out.append(_table(["rate", comp["a"], comp["b"], "difference", "95% CI", "deals", "test", "p", "p (Holm)",
+                           "significant"], rows))
     return "".join(out)
 
 
@@ -434,6 +451,14 @@ def _balance_section(doc: Json) -> str:
         out.append(f"<p><b>{_e(b['param'])} = {b['best']}</b> gives {_e(b['metric'])} a win rate closest to "
                    f"{_pct(b['target'])} (interpolated crossing {b['estimate']:.1f}, between the measured values "
                    f"{b['bracket'][0]} and {b['bracket'][1]}).</p>")
+        ci = b.get("estimate_interval")
+        if ci:
+            end = (f" In {ci['at_range_end']} of {ci['resamples']} resamples the curve did not cross the target "
+                   "inside the range (the answer was put at the nearer end): widen the range."
+                   if ci["at_range_end"] else "")
+            out.append(f"<p>95% interval of the answer: <b>{ci['ci'][0]:.1f} to {ci['ci'][1]:.1f}</b> "
+                       f"(percentile bootstrap over {ci['deals']} deals, {ci['resamples']} resamples, the same "
+                       f"resample for every measured value).{end}</p>")
     else:
         out.append(f"<p class='finding'>The target {_pct(b['target'])} is outside the rates measured over "
                    f"{b['lo']}..{b['hi']}: widen the range. The nearer end is {b['best']}.</p>")
@@ -448,7 +473,7 @@ def _balance_section(doc: Json) -> str:
         out.append("<p class='finding'>The curve goes against its direction by more than the noise between: "
                    + "; ".join(f"{a['from']}→{a['to']}" for a in b["against_direction"]) + ".</p>")
     out.append(f"<div class='plot'>{plot_balance(b)}</div>")
-    out.append(_table([b["param"], "games", "wins", "win rate", "95% CI (Wilson)"],
+    out.append(_table([b["param"], "games", "wins", "win rate", "95% CI (by deal)"],
                       [_rate_row(str(p["value"]), p) for p in b["points"]]))
     return "".join(out)
 

@@ -34,7 +34,7 @@ from tablecraft.core.registry import load
 from .backends import Backend
 from .balance import bisect_search
 from .simulate import Batch
-from .stats import Rate, compare, games_for_half_width
+from .stats import ALPHA, Rate, compare, games_for_half_width, holm
 from .store import Arm, Run, Store
 from .tournament import Tally, make_seatings, parse_agents
 
@@ -182,15 +182,19 @@ class Lab:
             self.on_planned(total)
         limit = RAY_MAX_CHUNK if self.backend.name == "ray" else LOCAL_MAX_CHUNK
         size = self.chunk or max(1, min(limit, total // (self.backend.workers * 4)))
+        # a batch is one seating's games, so it spans size / m deals: the m batches of those deals together
+        # hold about ``size`` games each, and they are played one after the other (below)
+        span = max(1, size // m) if self.chunk is None else size
         planned: list[tuple[int, int, Batch, tuple[ArmState, int]]] = []
         for state, k, seeds in work:
             bots = tuple(run.agents[a] for a in run.seatings[k])
             opts = tuple(sorted(state.arm.options.items()))
-            for i in range(0, len(seeds), size):
-                batch = Batch(run.game_id, opts, run.seats, bots, tuple(seeds[i:i + size]), self.keep_actions)
+            for i in range(0, len(seeds), span):
+                batch = Batch(run.game_id, opts, run.seats, bots, tuple(seeds[i:i + span]), self.keep_actions)
                 planned.append((seeds[i], k, batch, (state, k)))
         # deals in order, every seating of a deal before the next deal: an interrupted run then holds whole
-        # rotations (and a ladder whole duels), not the first seatings of every deal
+        # rotations (and a ladder whole duels), not the first seatings of every deal; the tallies count only
+        # complete rotations anyway, so the few deals in flight at an interruption are left out, not misweighted
         planned.sort(key=lambda p: (p[0], p[1]))
         batches = [p[2] for p in planned]
         owners = [p[3] for p in planned]
@@ -276,15 +280,20 @@ class Lab:
 
 def next_size(tally: Tally, half_width: float) -> int:
     """The games an arm should reach next under ``--until-ci``: for each headline rate, the games its interval
-    needs at the observed rate (trials per game kept as observed), 5% over; at least one more round of games and
-    at most double the games so far (the estimate is rough while the counts are small)."""
+    needs at the observed rate and design effect (trials per game kept as observed; a rate resting on a single
+    deal needs more deals before anything can be estimated), 5% over; at least one more round of games and at
+    most double the games so far (the estimate is rough while the counts are small)."""
     games = tally.games
     need = games
     for rate in tally.rates().values():
         if rate.half_width <= half_width or rate.trials == 0:
             continue
+        if rate.deals is not None and rate.deals < 2 <= rate.trials:
+            need = max(need, 2 * games)
+            continue
         per_game = rate.trials / games
-        need = max(need, math.ceil(games_for_half_width(rate.rate, half_width) / per_game * 1.05))
+        want = games_for_half_width(rate.rate, half_width) * rate.design_effect / per_game * 1.05
+        need = max(need, math.ceil(want))
     step = len(tally.seatings)
     return min(max(need, games + step), max(2 * games, games + step))
 
@@ -301,21 +310,31 @@ def metric_label(key: str, seat_names: Sequence[str]) -> str:
     return f"{kind} {name}" if name else kind.replace("_", " ")
 
 
-def comparisons(arms: Sequence[ArmState]) -> list[Json]:
+def comparisons(arms: Sequence[ArmState], alpha: float = ALPHA) -> list[Json]:
     """Each arm after the first against the first: for every headline rate both have, the difference (later −
-    first) with its 95% interval, the two-proportion test's p-value and whether it is significant."""
+    first) with its 95% interval and the p-value of the test paired on deals (``stats.compare``: arms play the
+    same deals and seatings), then Holm's correction over every row of every comparison (the family is the whole
+    table: with many arms and rates, some raw p-values fall below 0.05 by chance alone). A row is significant
+    when its Holm-adjusted p-value is below ``alpha``."""
     out: list[Json] = []
     if len(arms) < 2:
         return out
     base = arms[0]
     base_rates = base.tally.rates()
+    rows_all: list[Json] = []
     for other in arms[1:]:
         rows = []
         for key, rate in other.tally.rates().items():
             if key in base_rates:
                 rows.append({"metric": key, "label": metric_label(key, base.tally.seat_names),
                              **compare(base_rates[key], rate).to_json()})
+        rows_all.extend(rows)
         out.append({"a": base.label, "b": other.label, "rows": rows})
+    for row, adjusted in zip(rows_all, holm([r["p_value"] for r in rows_all]), strict=True):
+        row["p_holm"] = adjusted
+        row["significant"] = adjusted < alpha
+    for comp in out:
+        comp["correction"] = {"method": "holm", "family": len(rows_all), "alpha": alpha}
     return out
 
 

@@ -18,7 +18,10 @@ import functools
 import json
 import math
 import multiprocessing
+import os
 import random
+import threading
+import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
@@ -68,6 +71,30 @@ def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float,
     lo = 0.0 if successes == 0 else max(0.0, centre - half)
     hi = 1.0 if successes == trials else min(1.0, centre + half)
     return lo, hi
+
+
+PARENT_POLL_SECONDS = 0.5
+"""How often a worker process checks that the process that started it still lives."""
+
+
+def _watch(parent: int, interval: float) -> None:
+    while os.getppid() == parent:
+        time.sleep(interval)
+    # the parent is gone (SIGKILL, a crash): nobody will store or ask for this worker's games
+    os._exit(1)
+
+
+def watch_parent(parent: int, interval: float = PARENT_POLL_SECONDS) -> None:
+    """In a worker process: end the process as soon as ``parent`` stops being its parent (the pool's
+    initializer, given the parent's pid).
+
+    A process killed with SIGKILL cannot stop its pool, and a busy worker would otherwise play its batch to the
+    end (and an idle one can linger); when a parent dies its children are re-parented, so a daemon thread that
+    polls ``os.getppid()`` sees it within ``interval`` seconds on every POSIX system. (Linux's
+    ``PR_SET_PDEATHSIG`` is not used: it fires when the *thread* that started the worker ends, and the executor
+    starts workers from its own threads too.)
+    """
+    threading.Thread(target=_watch, args=(parent, interval), name="parent-watchdog", daemon=True).start()
 
 
 def bot_rng(seed: int, seat: int) -> random.Random:
@@ -206,7 +233,8 @@ def run_games(
     results: list[list[Json] | None] = [None] * len(batches)
     # "spawn" starts clean interpreters: forking a parent that runs a progress-bar thread can deadlock a child
     ctx = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx, initializer=watch_parent,
+                             initargs=(os.getpid(),)) as pool:
         pending = {pool.submit(run_batch, b): i for i, b in enumerate(batches)}
         while pending:
             done, _ = wait(pending, return_when=FIRST_COMPLETED)

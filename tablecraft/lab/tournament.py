@@ -22,13 +22,19 @@ Each deal (seed) is played once under every seating, so agents meet the same dea
 >>> make_seatings(per_seat, len(agents), seats=3, mode="rotate")
 [(0, 1, 0), (0, 0, 1), (1, 0, 0)]
 
-**Statistics** (``Tally.summary``): win rates with Wilson 95% intervals per seat, per role (``state.roles()`` at
-the end; a role *wins* a game when a seat holding it is among the winners, so the trials are the games in which
-the role was dealt), per agent (per seat played; with rotation every agent meets every seat equally) and per
-agent × seat and agent × role; draws (nobody won and every return is 0); the first player's advantage (the seat
-to move first against the other seats, a two-proportion test, and — when other seats share its role — against
-those seats only, which separates moving first from the role's own strength); the length distribution (decisions and, when the
-final view has an integer ``turn``, turns); how games ended; and rule coverage (event kinds).
+**Statistics** (``Tally.summary``): win rates with 95% intervals per seat, per role (``state.roles()`` at the
+end; a role *wins* a game when a seat holding it is among the winners, so the trials are the games in which the
+role was dealt), per agent (per seat played; with rotation every agent meets every seat equally) and per agent ×
+seat and agent × role; draws (nobody won and every return is 0); the first player's advantage (the seat to move
+first against the other seats and — when other seats share its role — against those seats only, which separates
+moving first from the role's own strength; a test paired on deals); the length distribution (decisions and, when
+the final view has an integer ``turn``, turns); how games ended; and rule coverage (event kinds).
+
+**Deals, not games, are independent.** Every interval is clustered by deal (``stats.Rate.from_deals``), and a
+summary says how many deals it rests on. **Only complete rotations count**: a deal enters the statistics once it
+has been played under every seating, so a run interrupted part-way through a rotation cannot tilt the per-agent
+or per-seat rates towards the seatings played first; the summary says how many incomplete deals (and games) it
+left out.
 """
 
 from __future__ import annotations
@@ -129,6 +135,13 @@ def declared_event_kinds(game: Game[Any]) -> tuple[str, ...] | None:
     return _declared(game, "event_kinds", "EVENT_KINDS")
 
 
+def setup_event_kinds(game: Game[Any]) -> tuple[str, ...]:
+    """Documented event kinds that only a designed starting position (``setup=…``) can produce, never the
+    standard deal: ``Game.setup_event_kinds`` or ``SETUP_EVENT_KINDS`` (none if undeclared). Coverage lists them
+    apart instead of flagging them as rules that never fired (the lab plays the standard deal)."""
+    return _declared(game, "setup_event_kinds", "SETUP_EVENT_KINDS") or ()
+
+
 def length_cap_reasons(game: Game[Any]) -> tuple[str, ...] | None:
     """End reasons meaning "the length cap was hit": ``Game.length_cap_reasons`` / ``LENGTH_CAP_REASONS``, or
     ``None`` for the convention (a reason containing ``cap`` or ``limit``)."""
@@ -157,8 +170,11 @@ def _is_stalemate(reason: str, declared: tuple[str, ...] | None) -> bool:
 class Tally:
     """Running statistics of the games of one arm (one game, one set of options, one set of seatings).
 
-    ``add`` takes a game record and the index of its seating; nothing else is kept per game but its length, so
-    a tally of a million games stays small. Adding the same records in any order gives the same summary.
+    ``add`` takes a game record and the index of its seating. A record's ``seed`` names its deal: the record
+    waits until its deal has been played under every seating, then counts (a record without a seed is its own
+    deal, counted at once). Per game only its length is kept, and per deal the successes and trials of each rate
+    (what the clustered intervals and paired tests need). Adding the same records in any order gives the same
+    summary.
     """
 
     def __init__(self, seats: int, seat_names: Sequence[str], agents: Sequence[str],
@@ -189,41 +205,98 @@ class Tally:
         self.no_reason_all_zero = 0
         self.event_totals: Counter[str] = Counter()
         self.event_games: Counter[str] = Counter()
+        self._cells: dict[str, dict[int, list[int]]] = {}
+        """Per rate key, per deal: [successes, trials]."""
+        self._pending: dict[int, dict[int, Json]] = {}
+        """Deals not yet played under every seating: seating → record."""
+        self._anonymous = 0
+        self.deals = 0
+        """Complete deals counted."""
+
+    @property
+    def incomplete_deals(self) -> int:
+        """Deals with some but not all of their seatings played (left out of the statistics)."""
+        return len(self._pending)
+
+    @property
+    def games_left_out(self) -> int:
+        """Games of incomplete deals (stored, not counted)."""
+        return sum(len(p) for p in self._pending.values())
 
     def add(self, record: Json, seating: int) -> None:
-        """Count one game record, played under ``self.seatings[seating]``."""
+        """Take one game record, played under ``self.seatings[seating]``; it counts once its deal is complete."""
+        if not 0 <= seating < len(self.seatings):
+            raise ValueError(f"seating {seating} is not one of the {len(self.seatings)} seatings of this tally")
+        seed = record.get("seed")
+        if seed is None:
+            self._anonymous += 1
+            self.deals += 1
+            self._count(record, seating, -self._anonymous)
+            return
+        deal = self._pending.setdefault(int(seed), {})
+        deal[seating] = record
+        if len(deal) == len(self.seatings):
+            del self._pending[int(seed)]
+            self.deals += 1
+            for k in sorted(deal):
+                self._count(deal[k], k, int(seed))
+
+    def _bump(self, key: str, deal: int, won: int, trials: int = 1) -> None:
+        cell = self._cells.setdefault(key, {}).setdefault(deal, [0, 0])
+        cell[0] += won
+        cell[1] += trials
+
+    def deal_counts(self, key: str) -> dict[int, tuple[int, int]]:
+        """One rate's per-deal (successes, trials), keyed by seed (games without a seed by negative numbers)."""
+        return {d: (w, n) for d, (w, n) in self._cells.get(key, {}).items()}
+
+    def _rate(self, key: str) -> Rate:
+        return Rate.from_deals(self.deal_counts(key))
+
+    def _count(self, record: Json, seating: int, deal: int) -> None:
+        """Count one game of a complete deal."""
         placed = self.seatings[seating]
         winners = set(record["winners"])
         roles = list(record.get("roles") or self.seat_names)
+        bump = self._bump
         self.games += 1
-        for w in winners:
-            self.seat_wins[w] += 1
+        for seat in range(self.seats):
+            won = seat in winners
+            self.seat_wins[seat] += won
+            bump(f"seat:{seat}", deal, won)
         all_zero = all(r == 0 for r in record["returns"])
         if not winners:
             self.no_winner += 1
             if all_zero:
                 self.draws += 1
+        bump("draws", deal, not winners and all_zero)
         if roles != self.seat_names:
             self.roles_are_seats = False
         winning_roles = {roles[w] for w in winners}
         for role in set(roles):
             self.role_games[role] += 1
-            if role in winning_roles:
-                self.role_wins[role] += 1
+            self.role_wins[role] += role in winning_roles
+            bump(f"role:{role}", deal, role in winning_roles)
         for seat, agent in enumerate(placed):
             won = seat in winners
             self.agent_seat_games[agent][seat] += 1
             self.agent_seat_wins[agent][seat] += won
             self.agent_role_games[agent, roles[seat]] += 1
             self.agent_role_wins[agent, roles[seat]] += won
+            bump(f"agent:{agent}", deal, won)
+            bump(f"agent_seat:{agent}:{seat}", deal, won)
+            bump(f"agent_role:{agent}:{roles[seat]}", deal, won)
         first = record.get("first_player", 0)
         self.first_seat[first] += 1
         self.first_wins += first in winners
+        bump("first_player", deal, first in winners)
+        bump("first_others", deal, len(winners - {first}), self.seats - 1)
         for seat in range(self.seats):
             # the fair yardstick for moving first: the other seats holding the first mover's role
             if seat != first and roles[seat] == roles[first]:
                 self.same_role_games += 1
                 self.same_role_wins += seat in winners
+                bump("first_same_role", deal, seat in winners)
         self.decisions.append(record["decisions"])
         if isinstance(record.get("turns"), int):
             self.turns.append(record["turns"])
@@ -248,23 +321,23 @@ class Tally:
         return f"{seat} {self.seat_names[seat]}"
 
     def first_player_rates(self) -> tuple[Rate, Rate]:
-        """(the first mover's wins out of games, the other seats' wins out of their seat-games)."""
-        others = sum(self.seat_wins) - self.first_wins
-        return Rate(self.first_wins, self.games), Rate(others, self.games * (self.seats - 1))
+        """(the first mover's wins out of games, the other seats' wins out of their seat-games), per deal."""
+        return self._rate("first_player"), self._rate("first_others")
 
     def rates(self) -> dict[str, Rate]:
         """The headline rates, keyed ``seat:<n>``, ``role:<role>``, ``agent:<spec>`` (when there are several
-        agents), ``draws`` and ``first_player`` (when there are several seats). ``--until-ci`` waits for every
-        one of these; the agent × seat and agent × role breakdowns are reported but not waited for."""
-        out: dict[str, Rate] = {f"seat:{s}": Rate(self.seat_wins[s], self.games) for s in range(self.seats)}
+        agents), ``draws`` and ``first_player`` (when there are several seats), each clustered by deal.
+        ``--until-ci`` waits for every one of these; the agent × seat and agent × role breakdowns are reported
+        but not waited for."""
+        out: dict[str, Rate] = {f"seat:{s}": self._rate(f"seat:{s}") for s in range(self.seats)}
         for role in sorted(self.role_games):
-            out[f"role:{role}"] = Rate(self.role_wins[role], self.role_games[role])
+            out[f"role:{role}"] = self._rate(f"role:{role}")
         if len(self.agents) > 1:
             for a, spec in enumerate(self.agents):
-                out[f"agent:{spec}"] = Rate(sum(self.agent_seat_wins[a]), sum(self.agent_seat_games[a]))
-        out["draws"] = Rate(self.draws, self.games)
+                out[f"agent:{spec}"] = self._rate(f"agent:{a}")
+        out["draws"] = self._rate("draws")
         if self.seats > 1:
-            out["first_player"] = self.first_player_rates()[0]
+            out["first_player"] = self._rate("first_player")
         return out
 
     def max_half_width(self) -> float:
@@ -290,6 +363,7 @@ class Tally:
         event kinds and which end reasons are a length cap or a stalemate."""
         n = self.games
         declared = declared_event_kinds(game) if game is not None else None
+        setup_only = set(setup_event_kinds(game)) if game is not None else set()
         cap_decl = length_cap_reasons(game) if game is not None else None
         stale_decl = stalemate_reasons(game) if game is not None else None
         rates = self.rates()
@@ -302,12 +376,12 @@ class Tally:
             agents = [rate(f"agent:{spec}", agent=spec) for spec in self.agents]
         agent_seat = [
             {"agent": spec, "seat": s, "name": self.seat_names[s],
-             **Rate(self.agent_seat_wins[a][s], self.agent_seat_games[a][s]).to_json()}
+             **self._rate(f"agent_seat:{a}:{s}").to_json()}
             for a, spec in enumerate(self.agents) for s in range(self.seats)
         ]
         agent_role = [
-            {"agent": self.agents[a], "role": role, **Rate(self.agent_role_wins[a, role], g).to_json()}
-            for (a, role), g in sorted(self.agent_role_games.items())
+            {"agent": self.agents[a], "role": role, **self._rate(f"agent_role:{a}:{role}").to_json()}
+            for (a, role) in sorted(self.agent_role_games)
         ]
         first: Json | None = None
         if self.seats > 1:
@@ -318,15 +392,15 @@ class Tally:
                 **mover.to_json(),
                 "others": others.to_json(),
                 "advantage": diff.difference, "advantage_ci": list(diff.interval),
-                "p_value": diff.p_value, "significant": diff.significant,
+                "p_value": diff.p_value, "significant": diff.significant, "test": diff.test,
                 "same_role": None,
             }
             if self.same_role_games:
-                peers = Rate(self.same_role_wins, self.same_role_games)
+                peers = self._rate("first_same_role")
                 same = compare(peers, mover)
                 first["same_role"] = {
                     "others": peers.to_json(), "advantage": same.difference, "advantage_ci": list(same.interval),
-                    "p_value": same.p_value, "significant": same.significant,
+                    "p_value": same.p_value, "significant": same.significant, "test": same.test,
                 }
         cap = sum(c for r, c in self.end_reasons.items() if _is_cap(r, cap_decl))
         stale = sum(c for r, c in self.end_reasons.items() if _is_stalemate(r, stale_decl) and not _is_cap(r, cap_decl))
@@ -341,7 +415,8 @@ class Tally:
                  "per_game": self.event_totals[k] / n if n else 0.0}
                 for k in kinds
             ],
-            "never_fired": sorted(set(declared or ()) - observed),
+            "never_fired": sorted(set(declared or ()) - observed - setup_only),
+            "setup_only": sorted(setup_only - observed),
             "undeclared": sorted(observed - set(declared)) if declared is not None else [],
         }
         return {
@@ -358,6 +433,9 @@ class Tally:
             "draws": rates["draws"].to_json(),
             "no_winner": self.no_winner,
             "first_player": first,
+            "deals": self.deals,
+            "incomplete_deals": self.incomplete_deals,
+            "games_left_out": self.games_left_out,
             "length": {"decisions": _distribution(self.decisions),
                        "turns": _distribution(self.turns) if self.turns else None},
             "end": {

@@ -74,7 +74,8 @@ def test_compare_puts_two_variants_side_by_side_with_the_difference(runner: CliR
     assert result.exit_code == 0, result.output
     assert "substitute=alone against substitute=joint" in result.output
     assert re.search(rf"role wizard{SEP}\d+\.\d%{SEP}\d+\.\d%{SEP}[+-]\d+\.\d pp{SEP}\[[+-]\d+\.\d, [+-]\d+\.\d\]"
-                     rf"{SEP}[\d.e-]+{SEP}(yes|no)", result.output)
+                     rf"{SEP}\d+{SEP}[\d.e-]+{SEP}[\d.e-]+{SEP}(yes|no)", result.output)
+    assert "Holm-adjusted" in result.output
     data = json.loads(html.with_suffix(".json").read_text())
     assert [a["label"] for a in data["arms"]] == ["substitute=joint", "substitute=alone"]
     assert data["comparisons"][0]["rows"] and "Comparison" in html.read_text()

@@ -3,9 +3,15 @@ workers; --until-ci; comparisons and parameter sweeps; the balance search."""
 
 from __future__ import annotations
 
+import json
 import multiprocessing
 import os
+import random
+import signal
+import subprocess
+import sys
 import time
+from collections import Counter
 from collections.abc import Callable, Generator, Sequence
 from pathlib import Path
 from typing import Any
@@ -20,6 +26,7 @@ from tablecraft.lab.runner import Lab, comparisons, next_size, parse_assignments
 from tablecraft.lab.simulate import Batch
 from tablecraft.lab.stats import Rate
 from tablecraft.lab.store import Store
+from tablecraft.lab.tournament import Tally
 
 
 # ------------------------------------------------------------------------------------------- store, resume
@@ -80,7 +87,9 @@ def test_an_interrupted_run_keeps_its_finished_batches_and_resume_completes_it(s
     # resume with no more games: the interrupted request is completed, nothing stored twice
     resumed = Lab(store, InlineBackend(), chunk=2)
     arms = resumed.arms(store.run(run.id))
-    assert arms[0].tally.games == 4
+    # two deals under two of their six seatings: stored, but left out of the statistics until complete
+    assert arms[0].tally.games == 0
+    assert (arms[0].tally.incomplete_deals, arms[0].tally.games_left_out) == (2, 4)
     resumed.extend(run, arms, games=0)
     assert arms[0].tally.games == 12 and store.count(arms[0].arm) == 12
     clean = Lab(Store.open("sqlite://"), InlineBackend())
@@ -88,6 +97,74 @@ def test_an_interrupted_run_keeps_its_finished_batches_and_resume_completes_it(s
     clean.extend(other, clean.arms(other), games=12)
     assert [g[1:] for g in stored(store, run)] == [g[1:] for g in stored(clean.store, other)]
     assert all(k in stored(store, run) for k in kept)  # what was stored before is still there, unchanged
+
+
+def test_a_run_interrupted_after_one_round_of_seatings_holds_whole_rotations(store: Store) -> None:
+    # 20 deals under six seatings; the first six batches are the six seatings of the same first deals, so an
+    # interruption after them leaves only complete rotations (nothing to leave out)
+    lab = Lab(store, InterruptingBackend(after=6))
+    run = lab.create_run(GAME, "heuristic,random", 120, seed=0)
+    arms = lab.arms(run)
+    with pytest.raises(KeyboardInterrupt):
+        lab.extend(run, arms, games=120)
+    tally = lab.arms(store.run(run.id))[0].tally
+    assert tally.games > 0 and tally.games % 6 == 0
+    assert tally.incomplete_deals == 0 and tally.deals == tally.games // 6
+    seatings_per_seed = Counter(seed for _label, seed, _k, _r in stored(store, run))
+    assert set(seatings_per_seed.values()) == {6}
+
+
+_ORPHAN_SCRIPT = """
+import json, sys, time
+from tablecraft.lab.backends import PoolBackend
+from tablecraft.lab.simulate import Batch
+
+if __name__ == "__main__":
+    backend = PoolBackend(2)
+    quick = Batch("wizard-towers", (), None, ("random",) * 3, (0,), False)
+    list(backend.run([quick, quick]))
+    print(json.dumps(sorted(backend._known)), flush=True)
+    if sys.argv[1] == "busy":  # workers in the middle of long batches when the parent dies
+        busy = Batch("wizard-towers", (), None, ("random",) * 3, tuple(range(100_000)), False)
+        for _ in backend.run([busy, busy]):
+            pass
+    time.sleep(600)
+"""
+
+
+def _process_alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] not in ("Z", "X")
+    except FileNotFoundError:
+        return False
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="reads process states from /proc")
+@pytest.mark.parametrize("mode", ["idle", "busy"])
+def test_pool_workers_end_when_the_lab_process_is_killed(tmp_path: Path, mode: str) -> None:
+    script = tmp_path / "lab_parent.py"
+    script.write_text(_ORPHAN_SCRIPT)
+    parent = subprocess.Popen([sys.executable, str(script), mode], stdout=subprocess.PIPE, text=True)
+    workers: list[int] = []
+    try:
+        assert parent.stdout is not None
+        workers = json.loads(parent.stdout.readline())
+        assert len(workers) == 2 and all(_process_alive(p) for p in workers)
+        if mode == "busy":
+            time.sleep(0.5)
+        parent.send_signal(signal.SIGKILL)  # no chance to stop its pool
+        parent.wait(timeout=10)
+        deadline = time.monotonic() + 15
+        while any(_process_alive(p) for p in workers) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not any(_process_alive(p) for p in workers)
+    finally:
+        if parent.poll() is None:
+            parent.kill()
+        for pid in workers:  # never leave a stray process behind a failing test
+            if _process_alive(pid):
+                os.kill(pid, signal.SIGKILL)
 
 
 # -------------------------------------------------------------------------------------------- workers
@@ -268,3 +345,69 @@ def test_balance_on_an_unknown_rate_names_the_rates_there_are(lab: Lab) -> None:
     run = lab.create_run(GAME, "random", 5, kind="balance")
     with pytest.raises(KeyError, match="role:wizard"):
         lab.balance(run, "wizard_hp", "role:dragon", 0.5, lo=100, hi=200, games_per_point=3)
+
+
+def _clustered_curve(rng: random.Random, deals: int, games: int) -> Callable[[Sequence[int]], dict[int, Rate]]:
+    """Measurements of rate = x / 200 on the same ``deals`` deals of ``games`` games each, every deal shifting
+    the rate by its own amount (sd 0.1) at every value: deal-clustered, correlated noise along the curve."""
+    shift = [rng.gauss(0, 0.1) for _ in range(deals)]
+
+    def evaluate(xs: Sequence[int]) -> dict[int, Rate]:
+        out = {}
+        for x in xs:
+            p = [min(1.0, max(0.0, x / 200 + s)) for s in shift]
+            out[x] = Rate.from_deals({j: (sum(rng.random() < p[j] for _ in range(games)), games)
+                                      for j in range(deals)})
+        return out
+
+    return evaluate
+
+
+def test_the_balance_answer_interval_covers_the_true_answer() -> None:
+    # the true answer is 100 (x / 200 = 0.5); 40 replicate searches over 60..140, 60 deals of 6 games each
+    rng = random.Random(11)
+    covered = 0
+    for _ in range(40):
+        result = bisect_search(_clustered_curve(rng, deals=60, games=6), lo=60, hi=140, target=0.5, step=4)
+        ci = result["estimate_interval"]
+        assert ci["deals"] == 60 and ci["ci"][0] <= result["estimate"] <= ci["ci"][1]
+        covered += ci["ci"][0] <= 100 <= ci["ci"][1]
+    assert covered >= 34  # about 95% of 40
+
+
+def test_the_balance_answer_interval_says_when_resamples_leave_the_range() -> None:
+    # the target is barely inside the range's end: many resampled curves do not reach it
+    result = bisect_search(_clustered_curve(random.Random(3), deals=40, games=6), lo=60, hi=102, target=0.5)
+    ci = result["estimate_interval"]
+    assert ci["at_range_end"] > 0 and ci["ci"][1] == 102
+
+
+def test_rates_without_deals_give_no_answer_interval() -> None:
+    assert bisect_search(_exact(lambda x: x / 200), lo=50, hi=150, target=0.5)["estimate_interval"] is None
+
+
+def _deal_decided_tally(deals: int) -> Tally:
+    """Four seatings of a two-seat game; the deal alone decides which seat wins (seat 0 in odd deals)."""
+    tally = Tally(2, ["s0", "s1"], ["A", "B"], [(0, 1), (1, 0), (0, 0), (1, 1)])
+    for seed in range(deals):
+        winner = seed % 2
+        for k in range(4):
+            tally.add({"seed": seed, "winners": [winner], "returns": [1 if s == winner else -1 for s in range(2)],
+                       "roles": ["x", "y"], "first_player": 0, "decisions": 3, "turns": None,
+                       "end_reason": "end", "events": {}}, k)
+    return tally
+
+
+def test_until_ci_waits_for_deals_not_games_when_the_deal_decides() -> None:
+    # 40 deals × 4 games: a seat's 160 games carry the information of 40 deals (design effect 4)
+    tally = _deal_decided_tally(40)
+    seat = tally.rates()["seat:0"]
+    assert seat.deals == 40 and seat.design_effect == pytest.approx(4 * 40 / 39)
+    assert seat.half_width > Rate(80, 160).half_width
+    assert next_size(tally, 0.1) == 2 * tally.games  # the per-game interval would already be narrow enough
+    assert Rate(80, 160).half_width < 0.1 < seat.half_width
+
+
+def test_until_ci_asks_for_more_deals_when_everything_rests_on_one() -> None:
+    tally = _deal_decided_tally(1)
+    assert tally.max_half_width() == 0.5 and next_size(tally, 0.2) == 2 * tally.games

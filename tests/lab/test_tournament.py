@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from typing import Any
 
@@ -10,12 +11,16 @@ from lab_helpers import ALL_GAMES, GAME
 
 import tablecraft
 from tablecraft.core.api import Json
+from tablecraft.lab.runner import ArmState, comparisons
 from tablecraft.lab.simulate import load_game, play_game
+from tablecraft.lab.stats import Rate
+from tablecraft.lab.store import Arm
 from tablecraft.lab.tournament import (
     Tally,
     declared_event_kinds,
     make_seatings,
     parse_agents,
+    setup_event_kinds,
 )
 
 
@@ -165,3 +170,92 @@ def test_first_player_advantage_compares_with_the_other_seats_and_with_its_own_r
     fp = tally.summary()["first_player"]
     assert fp["rate"] == 1.0 and fp["others"]["rate"] == 0.0 and fp["significant"]
     assert fp["same_role"]["others"]["games"] == 30  # seat 1 shares role "a" with seat 0
+
+
+# ------------------------------------------------------------------------------ deals: rotation, clustering
+def _seat_record(seed: int, winner: int) -> Json:
+    return {"seed": seed, "winners": [winner], "returns": [1 if s == winner else -1 for s in range(2)],
+            "roles": ["x", "y"], "first_player": 0, "decisions": 5, "turns": None, "end_reason": "end",
+            "events": {}}
+
+
+def test_an_interrupted_rotation_is_left_out_so_agent_rates_stay_fair() -> None:
+    # two equal agents, two seats, seat 0 always wins. Deals 0-4 are played under both seatings, deals 5-9 only
+    # under the first (agent A in seat 0): an interrupted run. Counting every stored game would give A 10 wins
+    # of 15 and B 5 of 15; only the complete rotations count, and there both win exactly half.
+    seatings = [(0, 1), (1, 0)]
+    tally = Tally(2, ["s0", "s1"], ["A", "B"], seatings)
+    for seed in range(10):
+        tally.add(_seat_record(seed, winner=0), 0)
+        if seed < 5:
+            tally.add(_seat_record(seed, winner=0), 1)
+    s = tally.summary()
+    assert (s["games"], s["deals"], s["incomplete_deals"], s["games_left_out"]) == (10, 5, 5, 5)
+    assert [(r["agent"], r["wins"], r["games"]) for r in s["agent_rates"]] == [("A", 5, 10), ("B", 5, 10)]
+    # completing the rotations brings the left-out games in
+    for seed in range(5, 10):
+        tally.add(_seat_record(seed, winner=0), 1)
+    assert (tally.games, tally.deals, tally.incomplete_deals) == (20, 10, 0)
+
+
+def test_every_rate_of_a_tally_is_clustered_by_deal() -> None:
+    # three deals of four seatings: the deal decides the winner (seat 0 in deals 0 and 1, seat 1 in deal 2)
+    seatings = [(0, 1), (1, 0), (0, 0), (1, 1)]
+    tally = Tally(2, ["s0", "s1"], ["A", "B"], seatings)
+    for seed in range(3):
+        for k in range(4):
+            tally.add(_seat_record(seed, winner=0 if seed < 2 else 1), k)
+    s = tally.summary()
+    seat0 = s["seats"][0]
+    assert (seat0["wins"], seat0["games"], seat0["deals"]) == (8, 12, 3)
+    naive = Rate(8, 12).interval
+    assert seat0["ci"][0] < naive[0] and seat0["ci"][1] > naive[1]
+    assert all(r["deals"] == 3 for r in s["agent_seat"] + s["agent_rates"] + s["roles"])
+    assert s["first_player"]["deals"] == 3 and s["first_player"]["others"]["deals"] == 3
+
+
+def test_the_standard_deal_does_not_flag_a_setup_only_event_as_a_rule_that_never_fired() -> None:
+    game = tablecraft.load(GAME)
+    assert setup_event_kinds(game) == ("dealt",)
+    # the seed's deal gives nobody a hand (游戏开始2: hands come from the bags), so 'dealt' cannot fire there;
+    # a designed position with hands does fire it
+    assert all("dealt" not in {e.kind for e in game.new_initial_state(seed).events()} for seed in range(5))
+    designed = game.new_initial_state(0, {"hands": {"orange": ["KS"]}})
+    assert "dealt" in {e.kind for e in designed.events()}
+    tally = Tally(3, ["orange", "blue", "purple"], ["random"], [(0, 0, 0)])
+    for seed in range(3):
+        tally.add(play_game(game, seed, ["random"] * 3), 0)
+    cov = tally.summary(game)["coverage"]
+    assert "dealt" not in cov["never_fired"] and cov["setup_only"] == ["dealt"]
+
+
+def _null_arm(label: str, rng: random.Random, deal_bias: list[float]) -> ArmState:
+    """An arm of a 3-seat game whose every deal has its own winner odds (the same in every arm: nothing
+    changed between arms), one game per deal."""
+    tally = Tally(3, ["a", "b", "c"], ["random"], [(0, 0, 0)])
+    for seed, bias in enumerate(deal_bias):
+        u = rng.random()
+        winners = [0] if u < bias else [1] if u < bias + 0.3 else [] if u < bias + 0.4 else [2]
+        tally.add({"seed": seed, "winners": winners, "returns": [1 if s in winners else (0 if not winners else -1)
+                                                               for s in range(3)],
+                   "roles": ["a", "b", "c"], "first_player": 0, "decisions": 5, "turns": None,
+                   "end_reason": "end", "events": {}}, 0)
+    return ArmState(Arm(0, 0, 0, label, {}), tablecraft.load(GAME), tally)
+
+
+def test_five_arms_with_nothing_changed_rarely_show_a_significant_row_after_holm() -> None:
+    # 40 replicate sweeps of five identical arms, 150 deals per arm: 4 comparisons × 8 rates (3 seats, their 3
+    # roles, draws, first player) = 32 rows each
+    rng = random.Random(5)
+    raw = corrected = 0
+    for _ in range(40):
+        bias = [rng.uniform(0.1, 0.5) for _ in range(150)]
+        arms = [_null_arm(f"v{i}", rng, bias) for i in range(5)]
+        comps = comparisons(arms)
+        rows = [r for comp in comps for r in comp["rows"]]
+        assert len(rows) == 32 and all(comp["correction"] == {"method": "holm", "family": 32, "alpha": 0.05}
+                                       for comp in comps)
+        raw += any(r["p_value"] < 0.05 for r in rows)
+        corrected += any(r["significant"] for r in rows)
+    assert raw >= 8  # uncorrected, 9 of the 40 sweeps show a "significant" row by chance alone
+    assert corrected <= 4  # Holm: 1 of 40 (it holds the family-wise error at 5% under any dependence)

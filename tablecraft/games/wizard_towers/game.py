@@ -49,6 +49,9 @@ class WizardTowersGame(Game[WTAction]):
         "tower_unharmed", "healed", "arcane_swap", "returned", "junked", "discarded", "placed", "swapped_in",
         "tower_swap", "died", "hand_limit", "game_over", "no_defence", "heal_too_late",
     )
+    setup_event_kinds = ("dealt",)
+    """Kinds only a designed position can produce: the seed's deal gives nobody a hand (游戏开始2: hands are
+    drawn from the bags at turn start), so ``dealt`` fires only for a setup that starts with hands."""
 
     def new_initial_state(self, seed: int, setup: Json | None = None) -> WizardTowersState:
         """The standard deal for ``seed``, or the position ``setup`` describes (see ``setup.py``)."""
