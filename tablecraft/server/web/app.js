@@ -7,6 +7,7 @@
 //
 // A seat is held by the token the server gives on "join"; it is kept in localStorage ("tablecraft.seat.<room>"),
 // so a reload (or a lost connection) comes back to the same seat with "resume" and the last event number seen.
+// A seat the player left is forgotten there (kept as "tablecraft.left.<room>" for the "Back to my seat" button).
 
 import * as svg from "./svg.js";
 import { currentLang, makeT } from "./i18n.js";
@@ -85,6 +86,13 @@ function loadCred(room) {
 }
 function saveCred(room, seat, token) { localStorage.setItem(credKey(room), JSON.stringify({ seat, token })); }
 function dropCred(room) { localStorage.removeItem(credKey(room)); }
+// A seat left mid-game (a stand-in plays it) is kept apart from the seat held: a reload does not take it back by
+// itself — the person watches, and comes back only by "Back to my seat".
+function leftKey(room) { return `tablecraft.left.${room}`; }
+function loadLeft(room) {
+  try { return JSON.parse(localStorage.getItem(leftKey(room)) || "null"); } catch { return null; }
+}
+function dropLeft(room) { localStorage.removeItem(leftKey(room)); }
 
 function setWhere(text) { document.getElementById("where").textContent = text || ""; }
 
@@ -577,6 +585,7 @@ class RoomPage {
   connect(mode, arg = {}) {
     if (this.ws) { this.ws.onclose = null; this.ws.close(); }
     this.mode = mode;
+    this.resumeArg = mode === "resume" ? arg : null;
     this.bound = false;
     if (mode === "join") { this.lastSeq = 0; this.logList.replaceChildren(); } // the seat's own redaction from the start
     const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`;
@@ -626,6 +635,8 @@ class RoomPage {
         this.retry = 0;
         this.banner.hidden = true;
         if (f.token) saveCred(this.id, f.seat, f.token);
+        if (f.seat !== null && this.mode === "resume" && this.resumeArg) saveCred(this.id, f.seat, this.resumeArg.token);
+        if (f.seat !== null) dropLeft(this.id);
         this.seat = f.seat;
         this.token = f.seat !== null ? (f.token || (loadCred(this.id) || {}).token) : null;
         if (f.resync || this.lastSeq > f.seq) { this.lastSeq = 0; this.logList.replaceChildren(); }
@@ -651,7 +662,10 @@ class RoomPage {
         this.render();
         break;
       case "left":
-        if (!f.standin) dropCred(this.id);
+        // a reload must not silently take the seat back: the held seat is forgotten; one a stand-in now plays
+        // is remembered apart, for "Back to my seat"
+        if (f.standin && this.token) localStorage.setItem(leftKey(this.id), JSON.stringify({ seat: f.seat, token: this.token }));
+        dropCred(this.id);
         if (f.kicked) toast(t("kicked"));
         this.connect("spectate");
         break;
@@ -667,6 +681,7 @@ class RoomPage {
     if (this.pending && f.ref === this.pending.id) this.pending = null;
     if (f.code === "bad_token" || (this.mode === "resume" && (f.code === "no_such_seat" || f.code === "seat_is_bot"))) {
       dropCred(this.id);
+      dropLeft(this.id);
       this.connect("spectate");
       return;
     }
@@ -864,6 +879,11 @@ class RoomPage {
           : free ? t("free") : s.standin ? t("standin_on") : s.connected ? t("connected") : t("away")),
       ];
       if (toMove) parts.push(el("div", { class: "timer", dataset: { seat: s.seat } }, t("to_move")));
+      const left = this.seat === null && f && f.status === "playing" ? loadLeft(this.id) : null;
+      if (left && left.seat === s.seat && s.kind === "human") {
+        parts.push(svg.button(t("take_back"), () => this.connect("resume", left),
+          { className: "take-back", kind: "primary", title: t("take_back_hint") }));
+      }
       if (free && this.seat === null && f && f.status === "waiting") {
         parts.push(svg.button(t("sit_here"), () => this.connect("join", { seat: s.seat }), { className: "sit" }));
       }
