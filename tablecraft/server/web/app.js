@@ -496,6 +496,7 @@ class RoomPage {
     this.seats = [];
     this.pending = null;
     this.endShown = false;
+    this.timedOutShown = new Set(); // the plies whose "time ran out" line the log shows
     this.timer = setInterval(() => this.tick(), 250);
   }
 
@@ -587,7 +588,7 @@ class RoomPage {
     this.mode = mode;
     this.resumeArg = mode === "resume" ? arg : null;
     this.bound = false;
-    if (mode === "join") { this.lastSeq = 0; this.logList.replaceChildren(); } // the seat's own redaction from the start
+    if (mode === "join") { this.lastSeq = 0; this.logList.replaceChildren(); this.timedOutShown.clear(); } // the seat's own redaction from the start
     const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`;
     const ws = new WebSocket(url);
     this.ws = ws;
@@ -639,18 +640,18 @@ class RoomPage {
         if (f.seat !== null) dropLeft(this.id);
         this.seat = f.seat;
         this.token = f.seat !== null ? (f.token || (loadCred(this.id) || {}).token) : null;
-        if (f.resync || this.lastSeq > f.seq) { this.lastSeq = 0; this.logList.replaceChildren(); }
+        if (f.resync || this.lastSeq > f.seq) { this.lastSeq = 0; this.logList.replaceChildren(); this.timedOutShown.clear(); }
         this.seats = f.seats;
         this.turnSeconds = f.turn_seconds;
         this.options = f.options || {};
-        this.addEvents(f.events);
+        this.addEvents(f.events, f.timed_out || []);
         this.apply(f);
         if (this.pending && this.pending.ply === f.ply && f.legal && f.legal.includes(this.pending.action)) {
           this.send({ type: "move", token: this.token, action: this.pending.action, move_id: this.pending.id, ply: f.ply });
         }
         break;
       case "update":
-        this.addEvents(f.events);
+        this.addEvents(f.events, f.timed_out ? [f.timed_out] : []);
         this.apply(f);
         break;
       case "ack":
@@ -694,16 +695,29 @@ class RoomPage {
     this.render(); // a refused move: draw the choices again (clickable)
   }
 
-  addEvents(events) {
-    if (!events || !events.length) return;
+  /** Add new events to the log and the "since your last move" list; `timedOut` are the moves the turn timer
+   * played for this seat, each shown as a line just before its move's events. */
+  addEvents(events, timedOut = []) {
+    events = events || [];
+    const lines = timedOut.filter((x) => !this.timedOutShown.has(x.ply));
+    if (!events.length && !lines.length) return;
     const fresh = [];
+    const timedOutLine = (x) => {
+      this.timedOutShown.add(x.ply);
+      const li = el("li", { class: "k-timed-out", dataset: { seq: x.seq, timedOut: x.ply } },
+        x.text || t("timed_out", { action: x.action }));
+      li.classList.add("fresh");
+      fresh.push(li);
+    };
     for (const ne of events) {
+      while (lines.length && lines[0].seq < ne.seq) timedOutLine(lines.shift());
       if (ne.seq <= this.lastSeq) continue;
       const li = logItem(ne);
       li.classList.add("fresh");
       fresh.push(li);
       this.lastSeq = ne.seq;
     }
+    while (lines.length) timedOutLine(lines.shift());
     if (!fresh.length) return;
     // what happened since this seat last decided: every event, the new ones fading in one after another
     const before = this.recent.length;
