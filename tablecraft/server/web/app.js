@@ -159,6 +159,21 @@ function markChanges(root, since) {
   }
 }
 
+/**
+ * Give every drawn choice its description in the page's language as its accessible name: a screen reader reads a
+ * card, an icon or a button showing notation as what choosing it does ("swap 10♥ with the right tower's card 1"),
+ * never as the action's id. A table's own label is kept when it already says the description (and more).
+ */
+function nameChoices(root, legal) {
+  for (const c of legal) {
+    if (!c.text || c.text === c.id) continue;
+    for (const n of root.querySelectorAll(`[data-action="${CSS.escape(c.id)}"]`)) {
+      const own = n.getAttribute("aria-label");
+      if (!own || !own.includes(c.text)) n.setAttribute("aria-label", c.text);
+    }
+  }
+}
+
 function drawTable(holder, mod, ctx, since = null, onDrawn = null) {
   const old = new Map();
   const oldCards = new Set();
@@ -186,6 +201,7 @@ function drawTable(holder, mod, ctx, since = null, onDrawn = null) {
     ]));
   }
   if (since) markChanges(root, since);
+  nameChoices(root, ctx.legal || []);
   for (const c of ctx.legal || []) {
     if (!c.loses) continue;
     for (const n of root.querySelectorAll(`[data-action="${CSS.escape(c.id)}"]`)) {
