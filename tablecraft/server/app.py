@@ -23,7 +23,8 @@ the allowed host names. A private room is answered (``/api/rooms/{id}`` …) onl
 
 The browser front end (``tablecraft/server/web/``: static ES modules, SVG and CSS, no build step) is served at
 ``/`` (the lobby) and at the room links ``/rooms/{id}`` for clients that ask for HTML (``Accept: text/html``);
-JSON clients keep getting the room's summary there. ``/static/…`` serves its files and ``/rules/{game}?lang=zh|en`` the
+JSON clients keep getting the room's summary there. ``/static/…`` serves its files (gzipped when the client accepts it, with ``Cache-Control: no-cache`` and an
+ETag, so a reload revalidates them with ``304`` answers) and ``/rules/{game}?lang=zh|en`` the
 game's rules for players (``tablecraft.rulebook``) as HTML.
 """
 
@@ -42,6 +43,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import ValidationError
+from starlette.middleware.gzip import GZipMiddleware
 from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.websockets import WebSocketDisconnect
 
@@ -139,6 +141,19 @@ def _stored_info(sr: StoredRoom, settings: ServerSettings) -> RoomInfo:
     )
 
 
+class RevalidatedStatic(StaticFiles):
+    """The front end's files with ``Cache-Control: no-cache``: a browser keeps them but asks each time, and the
+    answer to its ``If-None-Match`` (the ETag Starlette gives every file) is an empty ``304`` while the file is
+    unchanged — a reload costs a few hundred bytes, yet a new version of the server is picked up at once (the
+    files' names carry no version, so they cannot be cached for a fixed time)."""
+
+    def file_response(self, *args: Any, **kwargs: Any) -> Response:
+        """The file (or its ``304``), marked to be revalidated before each use."""
+        response = super().file_response(*args, **kwargs)
+        response.headers["cache-control"] = "no-cache"
+        return response
+
+
 def _no_room(room_id: str) -> HTTPException:
     return HTTPException(404, f"there is no room {room_id!r}")
 
@@ -201,7 +216,9 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
             await hub.stop()
 
     app = FastAPI(title="tablecraft server", version=tablecraft.__version__, lifespan=lifespan)
-    # the last added is the outermost: the Host check first, then the guard (rate limit, body cap, headers)
+    # the last added is the outermost: the Host check first, then the guard (rate limit, body cap, headers), then
+    # gzip for every answer a client accepts it for (the front end's scripts shrink to about a quarter)
+    app.add_middleware(GZipMiddleware, minimum_size=1000)
     app.add_middleware(Guard, settings=settings)
     app.add_middleware(TrustedHostMiddleware, allowed_hosts=settings.host_allow_list())
     hello = Hello(server=f"tablecraft {tablecraft.__version__}", limits=Limits(
@@ -364,7 +381,7 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
             return HTMLResponse(await asyncio.to_thread(rules_html, game_id, text, lg, doc == "design"))
         return Response(text, media_type="text/markdown; charset=utf-8")
 
-    app.mount("/static", StaticFiles(directory=WEB_DIR), name="static")
+    app.mount("/static", RevalidatedStatic(directory=WEB_DIR), name="static")
 
     async def finished_record(hub: Hub, room_id: str, invite: str | None) -> StoredRoom:
         sr = await hub.db(hub.store.load_room, room_id)
