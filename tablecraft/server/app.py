@@ -116,13 +116,19 @@ def record_of(sr: StoredRoom) -> Json:
     return record
 
 
-def _stored_info(sr: StoredRoom, settings: ServerSettings) -> RoomInfo:
+def request_base(request: Request) -> str:
+    """The scheme and host a request came with (its ``Host`` is already on the allow list): links given in the
+    answer work from where the asker is, unless the server has a public URL."""
+    return str(request.base_url).rstrip("/")
+
+
+def _stored_info(sr: StoredRoom, settings: ServerSettings, base_url: str | None = None) -> RoomInfo:
     """The summary of a room that is not in memory (finished and evicted, or broken)."""
     from tablecraft.core.errors import UnknownGameError
     from tablecraft.core.registry import game_class
 
     row = sr.room
-    base = settings.base_url()
+    base = settings.base_url(base_url)
     try:
         names: tuple[str, ...] = game_class(row.game).spec.seat_names
     except UnknownGameError:
@@ -298,7 +304,7 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
         body: CreateRoom = await json_body(request, CreateRoom)
         hub = hub_of(request)
         room, creator_token, invite = await hub.create_room(body)
-        return hub.created(room, creator_token, invite)
+        return hub.created(room, creator_token, invite, request_base(request))
 
     @app.get("/api/rooms")
     async def list_rooms(request: Request, status: str | None = None, game: str | None = None,
@@ -311,11 +317,11 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
         for row in rows:
             room = hub.rooms.get(row.id)
             if room is not None:
-                out.append(room.info(settings))
+                out.append(room.info(settings, request_base(request)))
             else:
                 sr = await hub.db(hub.store.load_room, row.id)
                 if sr is not None:
-                    out.append(_stored_info(sr, settings))
+                    out.append(_stored_info(sr, settings, request_base(request)))
         return out
 
     async def room_info(room_id: str, request: Request, invite: str | None) -> RoomInfo:
@@ -324,11 +330,11 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
         if room is not None:
             if not room.admits(invite):
                 raise _no_room(room_id)
-            return room.info(settings)
+            return room.info(settings, request_base(request))
         sr = await hub.db(hub.store.load_room, room_id)
         if sr is None or not invite_ok(sr.room.invite_hash, invite):
             raise _no_room(room_id)
-        return _stored_info(sr, settings)
+        return _stored_info(sr, settings, request_base(request))
 
     @app.get("/api/rooms/{room_id}")
     async def get_room(room_id: str, request: Request, invite: str | None = None) -> RoomInfo:
@@ -345,7 +351,7 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
         if room is None:
             raise _no_room(room_id)
         await room.remove_player(body.seat, body.creator_token)
-        return room.info(settings)
+        return room.info(settings, request_base(request))
 
     @app.get("/rooms/{room_id}", response_model=RoomInfo)
     async def room_link(room_id: str, request: Request, invite: str | None = None) -> Any:

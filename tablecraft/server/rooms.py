@@ -279,9 +279,9 @@ class Room:
             out.extend(s.conns)
         return out
 
-    def info(self, settings: ServerSettings) -> RoomInfo:
-        """The room's public summary."""
-        base = settings.base_url()
+    def info(self, settings: ServerSettings, request_base: str | None = None) -> RoomInfo:
+        """The room's public summary; its link on the public URL, else on the address the request used."""
+        base = settings.base_url(request_base)
         return RoomInfo(
             room=self.id, link=f"{base}/rooms/{self.id}", ws=base.replace("http", "ws", 1) + "/ws",
             game=self.game.spec.id, options=dict(self.game.options), num_seats=self.game.num_seats,
@@ -1082,9 +1082,11 @@ class Hub:
             await room.locked(room._start)
         return room, creator_token, invite
 
-    def created(self, room: Room, creator_token: str, invite: str | None) -> CreatedRoom:
-        """The answer to the room's creator: the public summary, the creator's token and the invite link."""
-        info = room.info(self.settings).model_dump()
+    def created(self, room: Room, creator_token: str, invite: str | None,
+                request_base: str | None = None) -> CreatedRoom:
+        """The answer to the room's creator: the public summary, the creator's token and the invite link (on the
+        public URL, else on the address the creator used)."""
+        info = room.info(self.settings, request_base).model_dump()
         if invite is not None:
             info["link"] += f"?invite={invite}"
         return CreatedRoom(**info, creator_token=creator_token, invite=invite)

@@ -547,7 +547,11 @@ class RoomPage {
   }
 
   layout() {
-    const link = withInvite(`${location.origin}/rooms/${this.id}`);
+    // the server's link: on its public address when it has one (else on the address this page came from)
+    const link = withInvite(this.info.link || `${location.origin}/rooms/${this.id}`);
+    let linkHost = "";
+    try { linkHost = new URL(link).hostname; } catch { linkHost = ""; }
+    const onlyHere = ["localhost", "127.0.0.1", "[::1]", "::1"].includes(linkHost);
     const linkInput = el("input", { type: "text", readonly: true, value: link, "aria-label": t("invite"), class: "invite-link" });
     const copy = svg.button(t("copy"), async () => {
       linkInput.select();
@@ -575,7 +579,8 @@ class RoomPage {
       el("div", { class: "room-head" }, [
         el("h1", {}, [gameName(this.game) || this.info.game, ...roomBadges(this.info)]),
         el("span", { class: "muted" }, t("room", { id: this.id })),
-        el("span", { class: "invite row" }, [el("span", {}, t("invite")), linkInput, copy]),
+        el("span", { class: "invite row" }, [el("span", {}, t("invite")), linkInput, copy,
+          onlyHere ? el("span", { class: "muted invite-local" }, t("invite_local")) : null]),
         this.game && this.game.has_rules
           ? el("a", { class: "btn rules-link", href: `/rules/${this.info.game}?lang=${lang}`, target: "_blank", rel: "noopener" }, t("rules"))
           : null,
