@@ -9,6 +9,8 @@ Examples::
     tablecraft serve                                   # http://127.0.0.1:8000, SQLite file ./tablecraft.sqlite3
     tablecraft serve --db games.sqlite3 --port 9000
     tablecraft serve --db postgresql://user:secret@localhost:5432/tablecraft
+    tablecraft serve --host 0.0.0.0                    # other machines too: it prints the addresses to share
+    tablecraft serve --host 0.0.0.0 --public-url https://games.example.org   # behind a proxy: links use it
 """
 
 from __future__ import annotations
@@ -18,7 +20,47 @@ from typing import Annotated
 
 import typer
 
-from .config import DEFAULT_DATABASE
+from .config import DEFAULT_DATABASE, ServerSettings
+
+
+def reach_lines(settings: ServerSettings, addresses: list[str] | None = None) -> list[str]:
+    """What ``serve`` prints on start: where to open the server on this machine, and how another machine
+    reaches it (and the room links work there) — the public URL, the machine's addresses when it listens on
+    every interface, else the option that opens it up. ``addresses`` defaults to ``machine_addresses()``.
+
+    >>> print("\\n".join(reach_lines(ServerSettings(port=9000), addresses=["192.168.1.5"])))
+    tablecraft server: open http://127.0.0.1:9000/ in a browser on this machine / 在本机浏览器打开
+      only this machine can reach it; to play from another machine: tablecraft serve --host 0.0.0.0 --port 9000, then share http://192.168.1.5:9000/ / 只有本机可访问；要让其他电脑加入，请用 --host 0.0.0.0 启动
+    >>> print("\\n".join(reach_lines(ServerSettings(host="0.0.0.0"), addresses=["192.168.1.5"])))
+    tablecraft server: open http://127.0.0.1:8000/ in a browser on this machine / 在本机浏览器打开
+      from another machine / 其他电脑: http://192.168.1.5:8000/
+      invite links use the address the room's creator opened: open one of the above to share rooms / 邀请链接使用创建者所用的地址
+    """
+    from .config import machine_addresses
+
+    port = settings.port
+    local = "127.0.0.1" if settings.listens_everywhere() else settings.host
+    local = f"[{local}]" if ":" in local else local
+    lines = [f"tablecraft server: open http://{local}:{port}/ in a browser on this machine / 在本机浏览器打开"]
+    if settings.public_url:
+        lines.append(f"  players open / 玩家打开: {settings.base_url()}/ (invite links use it / 邀请链接使用此地址)")
+        return lines
+    found = machine_addresses() if addresses is None else addresses
+    if settings.listens_everywhere():
+        if found:
+            lines.extend(f"  from another machine / 其他电脑: http://{a}:{port}/" for a in found)
+        else:
+            lines.append(f"  from another machine / 其他电脑: http://<this machine's IP address>:{port}/")
+        lines.append("  invite links use the address the room's creator opened: open one of the above to share rooms"
+                     " / 邀请链接使用创建者所用的地址")
+    elif local in ("127.0.0.1", "localhost", "[::1]"):
+        share = f"http://{found[0]}:{port}/" if found else f"http://<this machine's IP address>:{port}/"
+        lines.append(f"  only this machine can reach it; to play from another machine: tablecraft serve --host 0.0.0.0"
+                     f"{'' if port == 8000 else f' --port {port}'}, then share {share} / 只有本机可访问；要让其他电脑加入，"
+                     "请用 --host 0.0.0.0 启动")
+    else:
+        lines.append(f"  from another machine / 其他电脑: http://{local}:{port}/")
+    return lines
 
 
 def serve(
@@ -73,7 +115,6 @@ def serve(
         import uvicorn
 
         from .app import create_app
-        from .config import ServerSettings
     except ImportError as e:  # the optional server dependencies are missing
         typer.echo(f"error: the server needs its extra dependencies ({e.name}): pip install 'tablecraft[server]'",
                    err=True)
@@ -100,6 +141,8 @@ def serve(
         typer.echo(f"error: {problems}", err=True)
         raise typer.Exit(2) from None
     logging.basicConfig(level=log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    for line in reach_lines(settings):
+        typer.echo(line)
     uvicorn.run(
         create_app(settings), host=host, port=port, log_level=log_level.lower(),
         # frames above our own limit still reach the app, which answers with a clear error before closing;

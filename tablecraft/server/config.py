@@ -9,12 +9,44 @@
 
 from __future__ import annotations
 
+import contextlib
+import ipaddress
+import socket
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 DEFAULT_DATABASE = "tablecraft.sqlite3"
 """The SQLite file used when no database is given (created in the working directory)."""
+
+
+ALL_INTERFACES = ("0.0.0.0", "::", "")
+"""``--host`` values that listen on every interface of the machine."""
+
+
+def machine_addresses() -> list[str]:
+    """This machine's own IP addresses other machines may reach it at (no loopback), best first: the one the
+    default route leaves from, then those its host name resolves to. Nothing is sent (a UDP ``connect`` only picks
+    a route)."""
+    found: list[str] = []
+    for target in (("10.255.255.255", 1), ("192.0.2.1", 9), ("8.8.8.8", 53)):
+        try:
+            with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+                s.connect(target)
+                found.append(str(s.getsockname()[0]))
+        except OSError:
+            continue
+    with contextlib.suppress(OSError):
+        found.extend(str(info[4][0]) for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET))
+    out = []
+    for a in dict.fromkeys(found):
+        try:
+            ip = ipaddress.ip_address(a)
+        except ValueError:
+            continue
+        if not (ip.is_loopback or ip.is_unspecified or ip.is_link_local):
+            out.append(a)
+    return out
 
 
 class ServerSettings(BaseModel):
@@ -30,7 +62,8 @@ class ServerSettings(BaseModel):
     host: str = "127.0.0.1"
     port: int = Field(default=8000, ge=0, le=65535)
     public_url: str | None = None
-    """The base URL players reach the server at (for room links); default ``http://host:port``."""
+    """The base URL players reach the server at (for room links); by default the scheme and ``Host`` the
+    request came with (the address the room's creator used), else ``http://host:port``."""
     max_frame_bytes: int = Field(default=16384, ge=256)
     """Longest client frame accepted; a longer one gets an error and the socket is closed (code 1009)."""
     rate_per_second: float = Field(default=20.0, gt=0)
@@ -76,13 +109,26 @@ class ServerSettings(BaseModel):
     """Seconds between two rooms rebuilt in the background after a start (spreads a big reload's CPU; the
     server answers from the first moment, rebuilding a room at once when someone asks for it)."""
 
-    def base_url(self) -> str:
-        """The HTTP base URL for links to rooms."""
-        return (self.public_url or f"http://{self.host}:{self.port}").rstrip("/")
+    def base_url(self, request_base: str | None = None) -> str:
+        """The HTTP base URL for links to rooms: ``public_url``, else ``request_base`` (the scheme and ``Host``
+        a request came with, already checked against the allow list), else ``http://host:port``.
+
+        >>> ServerSettings().base_url(), ServerSettings().base_url("http://192.168.1.5:8000/")
+        ('http://127.0.0.1:8000', 'http://192.168.1.5:8000')
+        >>> ServerSettings(public_url="https://games.example.org").base_url("http://127.0.0.1:8000")
+        'https://games.example.org'
+        """
+        return (self.public_url or request_base or f"http://{self.host}:{self.port}").rstrip("/")
+
+    def listens_everywhere(self) -> bool:
+        """True when ``host`` is every interface (``0.0.0.0`` / ``::``): other machines can connect."""
+        return self.host in ALL_INTERFACES
 
     def host_allow_list(self) -> list[str]:
-        """The host names the server answers to: localhost names, its own interface (unless it listens on every
-        interface), the public URL's host, and ``allowed_hosts``.
+        """The host names the server answers to: localhost names, its own interface — or, when it listens on
+        every interface, the machine's own IP addresses (someone who typed ``http://192.168.1.5:8000``; a
+        DNS-rebinding page always sends its own host name, never these) —, the public URL's host, and
+        ``allowed_hosts``.
 
         >>> ServerSettings(public_url="https://games.example.org/").host_allow_list()[-1]
         'games.example.org'
@@ -90,8 +136,10 @@ class ServerSettings(BaseModel):
         from urllib.parse import urlsplit
 
         hosts = ["localhost", "127.0.0.1", "[::1]"]
-        if self.host not in ("0.0.0.0", "::", ""):
+        if not self.listens_everywhere():
             hosts.append(f"[{self.host}]" if ":" in self.host else self.host)
+        else:
+            hosts.extend(machine_addresses())
         if self.public_url:
             name = urlsplit(self.public_url).hostname
             if name:

@@ -242,6 +242,19 @@ class Choice(_Message):
     (``tablecraft/server/danger.py``): the page asks the player to confirm it."""
 
 
+class TimedOut(_Message):
+    """A move the turn timer played for this seat: its time ran out and the stand-in bot chose ``action``.
+
+    Sent only to the seat it was played for (the action may be private to it). ``seq`` is the room's event
+    number before the move's events, so a log shows the line just before them; ``text`` says it in the
+    connection's language (with the action's description), when it asked for one."""
+
+    ply: int
+    seq: int
+    action: str
+    text: str | None = None
+
+
 class Result(_Message):
     """How a finished game ended."""
 
@@ -296,6 +309,8 @@ class Welcome(_Message):
     events: list[NumberedEvent] = Field(default_factory=list)
     resync: bool = False
     result: Result | None = None
+    timed_out: list[TimedOut] = Field(default_factory=list)
+    """The moves the turn timer played for this seat among ``events`` (none for a spectator)."""
 
 
 class Update(_Message):
@@ -315,6 +330,8 @@ class Update(_Message):
     result: Result | None = None
     commitment: str | None = None
     """Only in the update that starts the game (the deal): the commitment to the seed, as in ``welcome``."""
+    timed_out: TimedOut | None = None
+    """Only to the seat whose time ran out: the move the turn timer played for it (its events are ``events``)."""
 
 
 class Ack(_Message):

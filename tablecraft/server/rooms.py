@@ -72,6 +72,12 @@ from .store import MoveWrite, RoomRow, SeatRow, Store, StoredRoom, utcnow
 
 log = logging.getLogger("tablecraft.server")
 
+TIMED_OUT_WORDS = {
+    "en": "Your time ran out: the stand-in played for you — {action}",
+    "zh": "你的时间到了：托管机器人替你行动——{action}",
+}
+"""The line a seat's log shows for a move the turn timer played for it (``TimedOut.text``)."""
+
 T = TypeVar("T")
 
 GC_FREEZE_EVERY = 30.0
@@ -182,7 +188,8 @@ class Room:
     """One game being played (or waiting for players, or finished) and everyone connected to it."""
 
     def __init__(self, hub: Hub, row: RoomRow, seats: Sequence[SeatRow], game: Game[Any], state: State[Any] | None,
-                 moves: Sequence[tuple[int, str | None, str, int]] = ()) -> None:
+                 moves: Sequence[tuple[int, str | None, str, int]] = (),
+                 timed_out: Sequence[tuple[int, int, int, str]] = ()) -> None:
         self.hub = hub
         self.id = row.id
         self.game = game
@@ -208,6 +215,10 @@ class Room:
             (seat, mid): (ply, action, seq) for ply, (seat, mid, action, seq) in enumerate(moves) if mid is not None
         }
         """(seat, client move id) → (ply, action text, event number after it): answers retried moves."""
+        self.timed_out: list[tuple[int, int, int, Action, State[Any] | None]] = [
+            (seat, ply, seq, game.parse_action(action), None) for seat, ply, seq, action in timed_out]
+        """(seat, ply, event number before the move, action, the position it was played in — ``None`` once
+        rebuilt from the database) of every move the turn timer played: each seat's log says so."""
         self.seats = [
             SeatSlot(s.seat, s.kind, s.agent,
                      checked_agent(s.agent, game, hub.settings, caps=False) if s.kind == "bot" and s.agent else None,
@@ -268,9 +279,9 @@ class Room:
             out.extend(s.conns)
         return out
 
-    def info(self, settings: ServerSettings) -> RoomInfo:
-        """The room's public summary."""
-        base = settings.base_url()
+    def info(self, settings: ServerSettings, request_base: str | None = None) -> RoomInfo:
+        """The room's public summary; its link on the public URL, else on the address the request used."""
+        base = settings.base_url(request_base)
         return RoomInfo(
             room=self.id, link=f"{base}/rooms/{self.id}", ws=base.replace("http", "ws", 1) + "/ws",
             game=self.game.spec.id, options=dict(self.game.options), num_seats=self.game.num_seats,
@@ -327,6 +338,21 @@ class Room:
     def _deadline_for(self) -> float | None:
         return self.deadline if self.status == "playing" else None
 
+    def _timed_out_json(self, entry: tuple[int, int, int, Action, State[Any] | None], lang: str | None) -> Json:
+        """One ``TimedOut`` for the seat it was played for, described in ``lang`` (if given)."""
+        _seat, ply, seq, action, before = entry
+        out: Json = {"ply": ply, "seq": seq, "action": str(action)}
+        if lang is not None:
+            words = TIMED_OUT_WORDS.get(lang, TIMED_OUT_WORDS["en"])
+            out["text"] = words.format(action=self.game.describe_action(action, lang, before))
+        return out
+
+    def _timed_out_for(self, seat: int | None, after_seq: int, lang: str | None) -> list[Json]:
+        """The moves the timer played for ``seat`` whose events come after event ``after_seq``."""
+        if seat is None:
+            return []
+        return [self._timed_out_json(e, lang) for e in self.timed_out if e[0] == seat and e[2] >= after_seq]
+
     def welcome(self, seat: int | None, token: str | None, last_seq: int, lang: str | None = None) -> str:
         """The ``welcome`` frame for a connection of ``seat`` that has seen events up to ``last_seq`` (with
         people's text in ``lang``, if given)."""
@@ -340,10 +366,12 @@ class Room:
             deadline=self._deadline_for(), turn_seconds=self.turn_seconds,
             events=[] if resync else self._numbered(seat, last_seq + 1, lang), resync=resync,
             result=self.result(), practice=self.practice, commitment=self.commitment,
+            timed_out=[] if resync else self._timed_out_for(seat, last_seq, lang),  # type: ignore[arg-type]
         ).model_dump_json()
 
     def _update(self, seat: int | None, new: Sequence[Event], first: int, legal: list[str] | None,
-                result: Json | None, lang: str | None = None, commitment: str | None = None) -> str:
+                result: Json | None, lang: str | None = None, commitment: str | None = None,
+                timed_out: tuple[int, int, int, Action, State[Any] | None] | None = None) -> str:
         assert self.state is not None, "updates are sent only once the game is dealt"
         # the hottest frame (one per connected seat per move): built as plain JSON, three times cheaper than
         # through the pydantic model; the tests validate every frame they receive against ``Update``
@@ -363,11 +391,15 @@ class Room:
             frame["choices"] = self._choices_for(seat, lang) if legal is not None else None
         if commitment is not None:
             frame["commitment"] = commitment
+        if timed_out is not None and seat == timed_out[0]:
+            frame["timed_out"] = self._timed_out_json(timed_out, lang)
         return _dumps(frame)
 
-    def broadcast_update(self, new: Sequence[Event], first: int, commitment: str | None = None) -> None:
+    def broadcast_update(self, new: Sequence[Event], first: int, commitment: str | None = None,
+                         timed_out: tuple[int, int, int, Action, State[Any] | None] | None = None) -> None:
         """Send every connection its own redaction of the events ``new`` (numbered from ``first``) and its view
-        (one frame per seat and language asked for); ``commitment`` only in the frame of the deal."""
+        (one frame per seat and language asked for); ``commitment`` only in the frame of the deal, ``timed_out``
+        only in the frames of the seat the turn timer played for."""
         mover = self.to_move()
         res = self.result()
         result = None if res is None else res.model_dump()
@@ -377,7 +409,8 @@ class Room:
                 frames: dict[str | None, str] = {}
                 for c in slot.conns:
                     if c.lang not in frames:
-                        frames[c.lang] = self._update(slot.seat, new, first, legal, result, c.lang, commitment)
+                        frames[c.lang] = self._update(slot.seat, new, first, legal, result, c.lang, commitment,
+                                                      timed_out)
                     c.send(frames[c.lang])
         if self.spectators:
             frames = {}
@@ -679,6 +712,9 @@ class Room:
             winners=new_state.winners() if over else None, returns=new_state.returns() if over else None,
         ))
         # stored: from here on the move is part of the game
+        timed_out = (seat, ply, first - 1, action, self.state) if by == "timeout" else None
+        if timed_out is not None:
+            self.timed_out.append(timed_out)
         self.state = new_state
         self.events.extend(new_events)
         self.ply = ply + 1
@@ -696,7 +732,7 @@ class Room:
         if conn is not None:
             conn.send(_dumps({"type": "ack", "room": self.id, "move_id": move_id or "", "action": text, "ply": ply,
                               "seq": seq, "duplicate": False}))
-        self.broadcast_update(new_events, first)
+        self.broadcast_update(new_events, first, timed_out=timed_out)
         self.changed.set()
         if over:
             self.broadcast_seats()
@@ -967,6 +1003,21 @@ class Hub:
         await self.db(self.store.dispose)
         self.db_pool.shutdown(wait=True)
 
+    @staticmethod
+    def _timed_out_of(sr: StoredRoom, game: Game[Any]) -> list[tuple[int, int, int, str]]:
+        """(seat, ply, event number before the move, action) of each stored move the turn timer played."""
+        out = []
+        for i, m in enumerate(sr.moves):
+            if m.by != "timeout":
+                continue
+            if i:
+                before = sr.moves[i - 1].seq
+            else:  # the events of the deal come first
+                assert sr.room.seed is not None
+                before = len(game.new_initial_state(sr.room.seed, sr.room.setup).events())
+            out.append((m.seat, m.ply, before, m.action))
+        return out
+
     async def _rebuild(self, sr: StoredRoom) -> Room | None:
         row = sr.room
         try:
@@ -978,7 +1029,8 @@ class Hub:
                 actions = [m.action for m in sr.moves]
                 # replaying is CPU work; a worker thread keeps the loop free while many games are rebuilt
                 state = await asyncio.to_thread(game.replay, row.seed, actions, row.setup)
-            room = Room(self, row, sr.seats, game, state, [(m.seat, m.move_id, m.action, m.seq) for m in sr.moves])
+            room = Room(self, row, sr.seats, game, state, [(m.seat, m.move_id, m.action, m.seq) for m in sr.moves],
+                        self._timed_out_of(sr, game))
         except (TablecraftError, KeyError) as e:
             log.error("room %s cannot be rebuilt (%s); it is marked broken", row.id, e)
             await self.db(self.store.set_status, row.id, "broken", str(e))
@@ -1030,9 +1082,11 @@ class Hub:
             await room.locked(room._start)
         return room, creator_token, invite
 
-    def created(self, room: Room, creator_token: str, invite: str | None) -> CreatedRoom:
-        """The answer to the room's creator: the public summary, the creator's token and the invite link."""
-        info = room.info(self.settings).model_dump()
+    def created(self, room: Room, creator_token: str, invite: str | None,
+                request_base: str | None = None) -> CreatedRoom:
+        """The answer to the room's creator: the public summary, the creator's token and the invite link (on the
+        public URL, else on the address the creator used)."""
+        info = room.info(self.settings, request_base).model_dump()
         if invite is not None:
             info["link"] += f"?invite={invite}"
         return CreatedRoom(**info, creator_token=creator_token, invite=invite)

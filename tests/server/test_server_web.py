@@ -93,3 +93,23 @@ def test_a_replay_is_described_in_the_asked_language(server: ServerProcess) -> N
     assert r["to_move"] in (0, 1, 2)
     plain = server.get(f"/api/rooms/{room}/replay", ply=4)
     assert all(e["text"] is None for e in plain["events"])
+
+
+def test_static_files_come_gzipped_and_a_reload_revalidates_them_with_empty_304s(server: ServerProcess) -> None:
+    from tablecraft.server.web_pages import WEB_DIR
+
+    with httpx.Client(base_url=server.http, timeout=10) as http:
+        for path in ("/static/app.js", "/static/app.css", "/static/tables/wizard-towers.js"):
+            raw = (WEB_DIR / path.removeprefix("/static/")).read_bytes()
+            first = http.get(path, headers={"Accept-Encoding": "gzip"})
+            assert first.status_code == 200 and first.content == raw, path
+            assert first.headers["content-encoding"] == "gzip", path
+            assert "accept-encoding" in first.headers["vary"].lower()
+            assert first.num_bytes_downloaded < len(raw) / 2, (path, first.num_bytes_downloaded, len(raw))
+            assert first.headers["cache-control"] == "no-cache"  # kept, but asked about before each use
+            etag = first.headers["etag"]
+            again = http.get(path, headers={"Accept-Encoding": "gzip", "If-None-Match": etag})
+            assert again.status_code == 304 and again.content == b"", path
+            assert again.headers["etag"] == etag
+            plain = http.get(path, headers={"Accept-Encoding": "identity"})
+            assert "content-encoding" not in plain.headers and plain.content == raw

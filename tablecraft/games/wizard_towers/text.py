@@ -149,6 +149,12 @@ def _slot_zh(slot: str) -> str:
     return f"{_TOWER_ZH[tower]}第{pos}张"
 
 
+def _slot_en(slot: str) -> str:
+    """A tower slot in words (``right#1`` → ``the right tower's card 1``), never in notation."""
+    tower, pos = slot.split("#")
+    return f"the {tower} tower's card {pos}"
+
+
 def _card(card: int, lang: str) -> str:
     return _c(card_str(card), lang)
 
@@ -190,7 +196,7 @@ def describe_action(action: WTAction, lang: str = "en", state: Any = None) -> st
     if k is Kind.PLAY_CARD:
         return f"背面朝上打出 {_card(a, lang)}" if zh else f"play {_card(a, lang)} face down"
     if k is Kind.PLAY_TOWER:
-        return f"用{_slot_zh(slot_name(a))}防守（盲出）" if zh else f"defend with tower card {slot_name(a)} (blind)"
+        return f"用{_slot_zh(slot_name(a))}防守（盲出）" if zh else f"defend with {_slot_en(slot_name(a))} (blind)"
     if k is Kind.DONE:
         return "完成" if zh else "done"
     if k is Kind.LEAD:
@@ -205,10 +211,10 @@ def describe_action(action: WTAction, lang: str = "en", state: Any = None) -> st
             f"place {_card(a, lang)} on the {TOWER_NAMES[b]} tower (1 point)"
     if k is Kind.SWAP_HAND:
         return f"用 {_card(a, lang)} 调换{_slot_zh(slot_name(b))}（2点）" if zh else \
-            f"swap {_card(a, lang)} with tower card {slot_name(b)} (2 points)"
+            f"swap {_card(a, lang)} with {_slot_en(slot_name(b))} (2 points)"
     if k is Kind.SWAP_TOWERS:
         return f"调换{_slot_zh(slot_name(a))}与{_slot_zh(slot_name(b))}（2点）" if zh else \
-            f"swap tower cards {slot_name(a)} and {slot_name(b)} (2 points)"
+            f"swap {_slot_en(slot_name(a))} and {_slot_en(slot_name(b))} (2 points)"
     if k is Kind.DISCARD:
         return f"弃掉 {_card(a, lang)}" if zh else f"discard {_card(a, lang)}"
     return str(action)
@@ -335,10 +341,10 @@ def describe_event(e: dict[str, Any], lang: str = "en") -> str:
     if k == "swapped_in":
         extra = f"（放 {_c(e['placed'], lang)}，取 {_c(e['taken'], lang)}）" if "placed" in e else ""
         extra_en = f" (placed {_c(e['placed'], lang)}, took {_c(e['taken'], lang)})" if "placed" in e else ""
-        return f"巫师用手牌调换{_slot_zh(e['slot'])}{extra}" if zh else f"The wizard swaps a hand card with {e['slot']}{extra_en}"
+        return f"巫师用手牌调换{_slot_zh(e['slot'])}{extra}" if zh else f"The wizard swaps a hand card with {_slot_en(e['slot'])}{extra_en}"
     if k == "tower_swap":
         a, b = e["slots"]
-        return f"巫师调换{_slot_zh(a)}与{_slot_zh(b)}" if zh else f"The wizard swaps tower cards {a} and {b}"
+        return f"巫师调换{_slot_zh(a)}与{_slot_zh(b)}" if zh else f"The wizard swaps {_slot_en(a)} and {_slot_en(b)}"
     if k == "died":
         killer = e.get("killer")
         if zh:

@@ -7,6 +7,7 @@
 //
 // A seat is held by the token the server gives on "join"; it is kept in localStorage ("tablecraft.seat.<room>"),
 // so a reload (or a lost connection) comes back to the same seat with "resume" and the last event number seen.
+// A seat the player left is forgotten there (kept as "tablecraft.left.<room>" for the "Back to my seat" button).
 
 import * as svg from "./svg.js";
 import { currentLang, makeT } from "./i18n.js";
@@ -85,6 +86,13 @@ function loadCred(room) {
 }
 function saveCred(room, seat, token) { localStorage.setItem(credKey(room), JSON.stringify({ seat, token })); }
 function dropCred(room) { localStorage.removeItem(credKey(room)); }
+// A seat left mid-game (a stand-in plays it) is kept apart from the seat held: a reload does not take it back by
+// itself — the person watches, and comes back only by "Back to my seat".
+function leftKey(room) { return `tablecraft.left.${room}`; }
+function loadLeft(room) {
+  try { return JSON.parse(localStorage.getItem(leftKey(room)) || "null"); } catch { return null; }
+}
+function dropLeft(room) { localStorage.removeItem(leftKey(room)); }
 
 function setWhere(text) { document.getElementById("where").textContent = text || ""; }
 
@@ -151,6 +159,21 @@ function markChanges(root, since) {
   }
 }
 
+/**
+ * Give every drawn choice its description in the page's language as its accessible name: a screen reader reads a
+ * card, an icon or a button showing notation as what choosing it does ("swap 10♥ with the right tower's card 1"),
+ * never as the action's id. A table's own label is kept when it already says the description (and more).
+ */
+function nameChoices(root, legal) {
+  for (const c of legal) {
+    if (!c.text || c.text === c.id) continue;
+    for (const n of root.querySelectorAll(`[data-action="${CSS.escape(c.id)}"]`)) {
+      const own = n.getAttribute("aria-label");
+      if (!own || !own.includes(c.text)) n.setAttribute("aria-label", c.text);
+    }
+  }
+}
+
 function drawTable(holder, mod, ctx, since = null, onDrawn = null) {
   const old = new Map();
   const oldCards = new Set();
@@ -178,6 +201,7 @@ function drawTable(holder, mod, ctx, since = null, onDrawn = null) {
     ]));
   }
   if (since) markChanges(root, since);
+  nameChoices(root, ctx.legal || []);
   for (const c of ctx.legal || []) {
     if (!c.loses) continue;
     for (const n of root.querySelectorAll(`[data-action="${CSS.escape(c.id)}"]`)) {
@@ -488,6 +512,7 @@ class RoomPage {
     this.seats = [];
     this.pending = null;
     this.endShown = false;
+    this.timedOutShown = new Set(); // the plies whose "time ran out" line the log shows
     this.timer = setInterval(() => this.tick(), 250);
   }
 
@@ -522,7 +547,11 @@ class RoomPage {
   }
 
   layout() {
-    const link = withInvite(`${location.origin}/rooms/${this.id}`);
+    // the server's link: on its public address when it has one (else on the address this page came from)
+    const link = withInvite(this.info.link || `${location.origin}/rooms/${this.id}`);
+    let linkHost = "";
+    try { linkHost = new URL(link).hostname; } catch { linkHost = ""; }
+    const onlyHere = ["localhost", "127.0.0.1", "[::1]", "::1"].includes(linkHost);
     const linkInput = el("input", { type: "text", readonly: true, value: link, "aria-label": t("invite"), class: "invite-link" });
     const copy = svg.button(t("copy"), async () => {
       linkInput.select();
@@ -550,7 +579,8 @@ class RoomPage {
       el("div", { class: "room-head" }, [
         el("h1", {}, [gameName(this.game) || this.info.game, ...roomBadges(this.info)]),
         el("span", { class: "muted" }, t("room", { id: this.id })),
-        el("span", { class: "invite row" }, [el("span", {}, t("invite")), linkInput, copy]),
+        el("span", { class: "invite row" }, [el("span", {}, t("invite")), linkInput, copy,
+          onlyHere ? el("span", { class: "muted invite-local" }, t("invite_local")) : null]),
         this.game && this.game.has_rules
           ? el("a", { class: "btn rules-link", href: `/rules/${this.info.game}?lang=${lang}`, target: "_blank", rel: "noopener" }, t("rules"))
           : null,
@@ -577,8 +607,9 @@ class RoomPage {
   connect(mode, arg = {}) {
     if (this.ws) { this.ws.onclose = null; this.ws.close(); }
     this.mode = mode;
+    this.resumeArg = mode === "resume" ? arg : null;
     this.bound = false;
-    if (mode === "join") { this.lastSeq = 0; this.logList.replaceChildren(); } // the seat's own redaction from the start
+    if (mode === "join") { this.lastSeq = 0; this.logList.replaceChildren(); this.timedOutShown.clear(); } // the seat's own redaction from the start
     const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`;
     const ws = new WebSocket(url);
     this.ws = ws;
@@ -626,20 +657,22 @@ class RoomPage {
         this.retry = 0;
         this.banner.hidden = true;
         if (f.token) saveCred(this.id, f.seat, f.token);
+        if (f.seat !== null && this.mode === "resume" && this.resumeArg) saveCred(this.id, f.seat, this.resumeArg.token);
+        if (f.seat !== null) dropLeft(this.id);
         this.seat = f.seat;
         this.token = f.seat !== null ? (f.token || (loadCred(this.id) || {}).token) : null;
-        if (f.resync || this.lastSeq > f.seq) { this.lastSeq = 0; this.logList.replaceChildren(); }
+        if (f.resync || this.lastSeq > f.seq) { this.lastSeq = 0; this.logList.replaceChildren(); this.timedOutShown.clear(); }
         this.seats = f.seats;
         this.turnSeconds = f.turn_seconds;
         this.options = f.options || {};
-        this.addEvents(f.events);
+        this.addEvents(f.events, f.timed_out || []);
         this.apply(f);
         if (this.pending && this.pending.ply === f.ply && f.legal && f.legal.includes(this.pending.action)) {
           this.send({ type: "move", token: this.token, action: this.pending.action, move_id: this.pending.id, ply: f.ply });
         }
         break;
       case "update":
-        this.addEvents(f.events);
+        this.addEvents(f.events, f.timed_out ? [f.timed_out] : []);
         this.apply(f);
         break;
       case "ack":
@@ -651,7 +684,10 @@ class RoomPage {
         this.render();
         break;
       case "left":
-        if (!f.standin) dropCred(this.id);
+        // a reload must not silently take the seat back: the held seat is forgotten; one a stand-in now plays
+        // is remembered apart, for "Back to my seat"
+        if (f.standin && this.token) localStorage.setItem(leftKey(this.id), JSON.stringify({ seat: f.seat, token: this.token }));
+        dropCred(this.id);
         if (f.kicked) toast(t("kicked"));
         this.connect("spectate");
         break;
@@ -667,6 +703,7 @@ class RoomPage {
     if (this.pending && f.ref === this.pending.id) this.pending = null;
     if (f.code === "bad_token" || (this.mode === "resume" && (f.code === "no_such_seat" || f.code === "seat_is_bot"))) {
       dropCred(this.id);
+      dropLeft(this.id);
       this.connect("spectate");
       return;
     }
@@ -679,16 +716,29 @@ class RoomPage {
     this.render(); // a refused move: draw the choices again (clickable)
   }
 
-  addEvents(events) {
-    if (!events || !events.length) return;
+  /** Add new events to the log and the "since your last move" list; `timedOut` are the moves the turn timer
+   * played for this seat, each shown as a line just before its move's events. */
+  addEvents(events, timedOut = []) {
+    events = events || [];
+    const lines = timedOut.filter((x) => !this.timedOutShown.has(x.ply));
+    if (!events.length && !lines.length) return;
     const fresh = [];
+    const timedOutLine = (x) => {
+      this.timedOutShown.add(x.ply);
+      const li = el("li", { class: "k-timed-out", dataset: { seq: x.seq, timedOut: x.ply } },
+        x.text || t("timed_out", { action: x.action }));
+      li.classList.add("fresh");
+      fresh.push(li);
+    };
     for (const ne of events) {
+      while (lines.length && lines[0].seq < ne.seq) timedOutLine(lines.shift());
       if (ne.seq <= this.lastSeq) continue;
       const li = logItem(ne);
       li.classList.add("fresh");
       fresh.push(li);
       this.lastSeq = ne.seq;
     }
+    while (lines.length) timedOutLine(lines.shift());
     if (!fresh.length) return;
     // what happened since this seat last decided: every event, the new ones fading in one after another
     const before = this.recent.length;
@@ -864,6 +914,11 @@ class RoomPage {
           : free ? t("free") : s.standin ? t("standin_on") : s.connected ? t("connected") : t("away")),
       ];
       if (toMove) parts.push(el("div", { class: "timer", dataset: { seat: s.seat } }, t("to_move")));
+      const left = this.seat === null && f && f.status === "playing" ? loadLeft(this.id) : null;
+      if (left && left.seat === s.seat && s.kind === "human") {
+        parts.push(svg.button(t("take_back"), () => this.connect("resume", left),
+          { className: "take-back", kind: "primary", title: t("take_back_hint") }));
+      }
       if (free && this.seat === null && f && f.status === "waiting") {
         parts.push(svg.button(t("sit_here"), () => this.connect("join", { seat: s.seat }), { className: "sit" }));
       }
