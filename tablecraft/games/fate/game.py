@@ -41,14 +41,19 @@ class FateGame(Game[FateAction]):
     levels = {
         "easy": "heuristic:noise=0.3",
         "normal": "heuristic",
-        "hard": "ismcts:iterations=80:rollout=heuristic:depth=10",
-        "expert": "ismcts:iterations=160:rollout=heuristic:depth=10",
+        "hard": "ismcts:iterations=80:rollout=heuristic:depth=10:prior=heuristic",
+        "expert": "ismcts:iterations=120:rollout=heuristic:depth=10:prior=heuristic",
     }
-    """Difficulty levels (``tablecraft.agents.levels``), measured with ``benchmarks/fate_bots.py`` (1v1,
-    seat-rotated): normal beats easy in 71% [66, 76] of 300 games; expert beats normal in 13 of 20 (65% [43, 82]: a
-    first look, not yet a calibration); smaller searches (50 iterations with heuristic rollouts, 200 with random ones)
-    won 8 and 9 of 20 against normal. Both search levels stay under 1 CPU s per decision at 8 seats (expert: mean
-    0.40 s, 95th percentile 0.64 s over 20 decisions)."""
+    """Difficulty levels (``tablecraft.agents.levels``). normal beats easy in 71% [66, 76] of 300 1v1 games
+    (``benchmarks/fate_bots.py``, seat-rotated). The search levels are unanchored, with the heuristic as PUCT
+    prior and rollout policy, rollouts cut at 10 decisions by ``evaluate``. Measured on the 1v1 ladder
+    (``tablecraft lab ladder fate --seats 2 -a normal,ismcts:iterations=80:rollout=heuristic:depth=10:
+    prior=heuristic -n 30 --jobs 1``, 30 deals, 60 duels, 95% bootstrap intervals over deals): hard wins 67%
+    [57, 77] of its duels against normal in either seat (Elo +118 [+46, +202]). Without the prior, 160 iterations
+    had won 13 of 20 and 80 iterations less. Expert is hard with 1.5× the iterations, not yet measured against
+    hard, nor are the 1v1v1 and identity modes. CPU time per decision (``benchmarks/level_times.py fate --seats S
+    --positions 20``): hard 0.13 s mean / 0.26 s 95th percentile at 2 seats, 0.38 / 0.63 s at 8; expert 0.54 /
+    0.77 s at 8 (160 iterations took 0.71 / 1.49 s there, over the budget)."""
 
     def __init__(self, num_seats: int | None = None, **options: Any) -> None:
         super().__init__(num_seats, **options)

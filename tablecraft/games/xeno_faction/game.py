@@ -83,14 +83,18 @@ class XenoFactionGame(Game[XFAction]):
     levels = {
         "easy": "heuristic:noise=0.3",
         "normal": "heuristic",
-        "hard": "ismcts:iterations=120:rollout=heuristic:depth=10",
-        "expert": "ismcts:iterations=180:rollout=heuristic:depth=10",
+        "hard": "ismcts:iterations=100:rollout=heuristic:depth=10:prior=heuristic",
+        "expert": "ismcts:iterations=150:rollout=heuristic:depth=10:prior=heuristic",
     }
     """入门 slips to a random move 30% of the time (normal beat it 169 of 200, seat-rotated); 普通 is the heuristic;
-    困难 and 大师 search with heuristic rollouts cut at 10 steps by ``evaluate``, sized to stay under 1 s per
-    decision on one core (``benchmarks/xf_speed.py --agents hard,expert --games 1``, 85 positions, CPU time: hard
-    0.40 s mean / 0.54 s 95th percentile, expert 0.66 s / 0.94 s); their strength against normal is not yet
-    calibrated on the ladder."""
+    困难 and 大师 search unanchored, with the heuristic as PUCT prior and as rollout policy, rollouts cut at 10
+    decisions by ``evaluate``. Measured on the ladder (``tablecraft lab ladder xeno-faction -a
+    normal,ismcts:iterations=100:rollout=heuristic:depth=10:prior=heuristic -n 20 --jobs 1``, 20 deals, 40 duels,
+    95% bootstrap intervals over deals): hard wins 66% [51, 81] of its duels against normal, 68% [53, 83] as alpha
+    and 65% [48, 80] as beta. The same search without the prior (120 iterations) had lost 8–12 to normal. Expert
+    is hard with 1.5× the iterations; it is not yet measured against hard. CPU time per decision
+    (``benchmarks/level_times.py xeno-faction --positions 30``): hard 0.37 s mean / 0.55 s 95th percentile,
+    expert 0.49 s / 0.79 s."""
 
     def new_initial_state(self, seed: int, setup: Json | None = None) -> XenoFactionState:
         """The standard deal for ``seed``, or the position ``setup`` describes (see ``setup.py``)."""
