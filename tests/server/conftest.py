@@ -67,6 +67,17 @@ def server(new_db: DbFactory, tmp_path_factory: pytest.TempPathFactory) -> Itera
         srv.stop()
 
 
+@pytest.fixture
+def quiet_server(new_db: DbFactory, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    """A server of its own for a test that waits for a bot game to finish: on the shared server other tests' bot
+    rooms can keep the bot pool busy for longer than the wait (seen under the whole suite on two cores)."""
+    srv = ServerProcess(new_db(), tmp_path_factory.mktemp("quiet") / "server.log", *FAST).start()
+    try:
+        yield srv
+    finally:
+        srv.stop()
+
+
 @pytest.fixture(scope="session")
 def tight_server(new_db: DbFactory, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
     """A server with tight limits: a small rate limit and frame size, a short resync limit, a quick stand-in."""
