@@ -40,7 +40,7 @@ class WizardTowersGame(Game[WTAction]):
     """Measured (``benchmarks/wizard_towers_play.py --rotate``, 400 games): easy scores 30% [25, 34] against normal
     seat-rotated (23% of games as the warriors, 37% as the wizard, where normal against itself wins 50%). The
     search levels take 0.20 s (hard) and 0.48 s (expert) of CPU per decision on average, 95th percentile 0.27 s
-    and 0.64 s (``benchmarks/wizard_towers_levels.py``, unanchored). Unanchored, hard scored only 17% [7, 36]
+    and 0.64 s (``benchmarks/level_times.py wizard-towers``, unanchored). Unanchored, hard scored only 17% [7, 36]
     against normal (24 games seat-rotated), so both search levels are anchored on the heuristic (they play
     normal's move unless the search finds a clearly better one); their strength is not calibrated yet."""
     event_kinds = (
