@@ -57,21 +57,12 @@ def new_db(backend: str, request: pytest.FixtureRequest, tmp_path_factory: pytes
     return _db_factory(backend, request, tmp_path_factory.mktemp(f"db-{backend}"))
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def server(new_db: DbFactory, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
-    """The shared server of a backend (fast rate limit; ordinary settings otherwise)."""
+    """The server of a backend shared by one test module (fast rate limit; ordinary settings otherwise). One per
+    module, not per session: bot rooms that other modules leave playing kept a shared server's bot pool busy past
+    the tests' waits under the whole suite."""
     srv = ServerProcess(new_db(), tmp_path_factory.mktemp("srv") / "server.log", *FAST).start()
-    try:
-        yield srv
-    finally:
-        srv.stop()
-
-
-@pytest.fixture
-def quiet_server(new_db: DbFactory, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
-    """A server of its own for a test that waits for a bot game to finish: on the shared server other tests' bot
-    rooms can keep the bot pool busy for longer than the wait (seen under the whole suite on two cores)."""
-    srv = ServerProcess(new_db(), tmp_path_factory.mktemp("quiet") / "server.log", *FAST).start()
     try:
         yield srv
     finally:

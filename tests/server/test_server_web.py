@@ -76,8 +76,7 @@ def test_browsers_get_pages_and_json_clients_get_json(server: ServerProcess) -> 
         assert wt["has_rules"] is True
 
 
-def test_a_replay_is_described_in_the_asked_language(quiet_server: ServerProcess) -> None:
-    server = quiet_server
+def test_a_replay_is_described_in_the_asked_language(server: ServerProcess) -> None:
     room = server.create_room(game=GAME, seats=[{"kind": "bot", "agent": "random"}] * 3, seed=9, bot_delay=0,
                               options={"max_turns": 40})["room"]  # a short game: the test reads its replay
 
