@@ -143,6 +143,11 @@ GUARD_WORLDS = 8
 """How many worlds the guard judges a choice in (the observation's own and ``GUARD_WORLDS - 1`` more, drawn with
 fixed seeds): one world can hide the blow that every other world the seat cannot tell from the truth deals."""
 
+GUARD_MORE_WORLDS = 32
+"""How many worlds the guard judges in once the first ``GUARD_WORLDS`` show the choice destroying the seat in any
+of them: eight worlds only estimate a risk to within a share of about ±0.15, so a choice near ``GUARD_MARGIN`` is
+judged again on four times as many before it is kept or replaced (the rare case, so the cost stays small)."""
+
 GUARD_MARGIN = 0.25
 """How much riskier than the safest alternative a choice must be (the share of the judged worlds in which it
 destroys the seat, less that alternative's share) before the guard replaces it. A quarter: a careful player takes
@@ -152,8 +157,8 @@ seat's own gamble (``benchmarks/self_destruction.py`` counts a "knowable" blunde
 
 class Guarded:
     """Wraps an agent so it never picks a self-destroying action (``Game.is_self_destroying``) while a legal action
-    exists that is safer: a choice is judged in ``GUARD_WORLDS`` worlds the seat cannot tell from the truth, and
-    when it destroys the seat in a share of them at least ``GUARD_MARGIN`` above the safest alternative's, the agent
+    exists that is safer: a choice is judged in ``GUARD_WORLDS`` worlds the seat cannot tell from the truth (in
+    ``GUARD_MORE_WORLDS`` once it destroys the seat in any of them), and when it destroys the seat in a share of them at least ``GUARD_MARGIN`` above the safest alternative's, the agent
     is asked again among the actions that destroy it in the fewest. Everything else (``name``,
     ``last_iterations`` …) is the wrapped agent's."""
 
@@ -179,6 +184,10 @@ class Guarded:
         def danger(action: Action) -> int:
             return sum(judge(w, action) for w in worlds)
 
+        chosen = danger(choice)
+        if chosen == 0:
+            return choice
+        worlds += [obs.sample_world(Rng(WORLD_SEED + k)) for k in range(GUARD_WORLDS, GUARD_MORE_WORLDS)]
         chosen = danger(choice)
         margin = GUARD_MARGIN * len(worlds)
         if chosen < margin:

@@ -9,7 +9,16 @@ from typing import Any
 import pytest
 
 import tablecraft
-from tablecraft.agents import GUARD_MARGIN, GUARD_WORLDS, Guarded, Noisy, make_agent, observe, resolve_spec
+from tablecraft.agents import (
+    GUARD_MARGIN,
+    GUARD_MORE_WORLDS,
+    GUARD_WORLDS,
+    Guarded,
+    Noisy,
+    make_agent,
+    observe,
+    resolve_spec,
+)
 from tablecraft.agents.conformance import check_no_self_destruction, check_observation_is_blind
 from tablecraft.agents.levels import DEFAULT_SPECS, LEVELS, level_named, level_spec
 from tablecraft.core.actions import Action
@@ -129,7 +138,8 @@ def test_the_guard_judges_a_choice_in_several_worlds_and_lets_a_risk_seen_in_one
             return s is obs.world and a.id == legal[0].id
 
     assert Guarded(_First(), OnlyInTheFirstWorld()).act(obs, random.Random(0)) == legal[0]  # type: ignore[arg-type]
-    assert len(set(judged)) == GUARD_WORLDS  # it looked beyond the one world before letting the choice stand
+    # a risk seen in any world sends the guard to judge more of them before it lets the choice stand
+    assert len(set(judged)) == GUARD_MORE_WORLDS
 
     class InEveryWorld:
         spec = game.spec
@@ -146,23 +156,33 @@ def test_the_guard_replaces_a_choice_that_loses_in_a_quarter_of_the_worlds_even_
     legal = state.legal_actions()
     obs = observe(state)
 
-    def judge_lethal_in(n: int) -> Any:
-        worlds: list[int] = []
+    def judge_lethal_in(lethal: set[int], seen: list[int]) -> Any:
+        """Lethal for legal[0] in the worlds whose judging order is in ``lethal``; ``seen`` collects the worlds."""
 
         class Judge:
             spec = game.spec
 
             def is_self_destroying(self, s: State[Any], a: Action) -> bool:
-                if id(s) not in worlds:
-                    worlds.append(id(s))
-                # lethal only in the last n worlds judged: never in the observation's own world
-                return a.id == legal[0].id and worlds.index(id(s)) >= GUARD_WORLDS - n
+                if id(s) not in seen:
+                    seen.append(id(s))
+                return a.id == legal[0].id and seen.index(id(s)) in lethal
 
         return Judge()
 
-    lethal_share = int(GUARD_MARGIN * GUARD_WORLDS)
-    assert Guarded(_First(), judge_lethal_in(lethal_share)).act(obs, random.Random(0)) == legal[1]
-    assert Guarded(_First(), judge_lethal_in(lethal_share - 1)).act(obs, random.Random(0)) == legal[0]
+    def guarded_choice(lethal: set[int]) -> tuple[Action, int]:
+        seen: list[int] = []
+        return Guarded(_First(), judge_lethal_in(lethal, seen)).act(obs, random.Random(0)), len(seen)
+
+    quarter = int(GUARD_MARGIN * GUARD_MORE_WORLDS)
+    late = set(range(GUARD_WORLDS, GUARD_MORE_WORLDS))
+    # seen once in the first worlds (never the observation's own), a quarter of all: replaced
+    once_then_more = {GUARD_WORLDS - 1} | set(sorted(late)[: quarter - 1])
+    assert guarded_choice(once_then_more) == (legal[1], GUARD_MORE_WORLDS)
+    # seen twice in the first eight, yet under a quarter of all the worlds judged: the seat's own gamble
+    twice_then_rarely = {GUARD_WORLDS - 2, GUARD_WORLDS - 1} | set(sorted(late)[: quarter - 3])
+    assert guarded_choice(twice_then_rarely) == (legal[0], GUARD_MORE_WORLDS)
+    # nothing seen in the first worlds: kept without paying for more
+    assert guarded_choice(late) == (legal[0], GUARD_WORLDS)
 
 
 def test_a_noisy_agent_slips_at_its_rate_and_never_with_one_choice() -> None:
