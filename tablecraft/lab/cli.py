@@ -17,6 +17,7 @@ Examples (``docs/lab.md`` explains each)::
     tablecraft lab list
     tablecraft lab ladder wizard-towers -n 50 --jobs 2
     tablecraft lab ladder wild-hunters --seats 3 --team -n 100
+    tablecraft lab skill wizard-towers --levels random,easy,normal -n 100 --report out/wt-skill.html
 """
 
 from __future__ import annotations
@@ -46,7 +47,7 @@ from tablecraft.core.errors import TablecraftError
 
 from .backends import Backend, make_backend
 from .ladder import DEFAULT_BOOTSTRAP, DEFAULT_PRIOR, PAIRS, collect_duels, ladder_seatings, ladder_summary
-from .report import write_report
+from .report import render_skill_html, write_report
 from .runner import (
     DEFAULT_MAX_GAMES,
     ArmState,
@@ -57,6 +58,7 @@ from .runner import (
     parse_vary,
     product_arms,
 )
+from .skill import SKILL_LEVELS, skill_document, skill_seatings
 from .store import Run, Store
 
 DEFAULT_GAMES = 100
@@ -189,7 +191,7 @@ def _play(con: Console, lab: Lab, run: Run, db: str, quiet: bool, action: Any) -
         lab.backend.abort()
         stored = sum(n for r, n in lab.store.runs() if r.id == run.id)
         con.print(Text(f"Interrupted: {stored} games of run {run.id} are stored in {lab.store.url}.", style="yellow"))
-        con.print(Text(f"Finish it with: tablecraft lab {run.kind if run.kind in ('balance', 'ladder') else 'run'} "
+        con.print(Text(f"Finish it with: tablecraft lab {run.kind if run.kind in ('balance', 'ladder', 'skill') else 'run'} "
                        f"--resume {run.id} --db {db}"))
         raise typer.Exit(base_cli.EXIT_INTERRUPTED) from None
     finally:
@@ -661,6 +663,140 @@ def ladder_cmd(
         _fail(f"cannot write {path}: {e.strerror or e}")
     con.print(f"Wrote {path}")
     con.print(f"Run {run.id} in {lab.store.url}; more deals with: tablecraft lab ladder --resume {run.id} --db {db} "
+              "-n <more deals>")
+
+
+SKILL_DEALS = 50
+"""Deals of a new skill curve when ``-n`` is not given."""
+
+
+def skill_json(run: Run, lab: Lab) -> Any:
+    """The skill curve (``skill.skill_document``) from the games ``run`` has stored."""
+    arm = lab.arms(run)[0]
+    return skill_document(arm.game, run.agents, lab.store.games(arm.arm), run={"id": run.id, "seed": run.seed})
+
+
+def print_skill(con: Console, doc: Any) -> None:
+    """The skill curve as a table: one row per rate, one column per level, and the change from the weakest to
+    the strongest level (Holm-corrected; marked where the rate moves with skill)."""
+    levels = doc["levels"]
+    con.print(Text(f"{doc['game']} skill curve, {doc['seats']} seats: {doc['deals']} deals per level, each seat "
+                   "played by the level; 95% intervals clustered by deal", style="bold"))
+    if doc["incomplete_deals"]:
+        con.print(Text(f"{doc['incomplete_deals']} deals not played at every level are left out", style="yellow"))
+    t = Table(title="win rate by level", title_justify="left")
+    t.add_column("rate", justify="left")
+    for level in levels:
+        t.add_column(level["id"], justify="right")
+    if len(levels) >= 2:
+        t.add_column(f"{levels[-1]['id']} − {levels[0]['id']}", justify="right")
+        t.add_column("p (Holm)", justify="right")
+    for m in doc["metrics"]:
+        row: list[Any] = [m["name"]] + [f"{_pct(p['rate'])} {_ci(p['ci'])}" for p in m["points"]]
+        change = m.get("change")
+        if change is not None:
+            lo, hi = change["ci"]
+            text = f"{100 * change['difference']:+.1f} pp [{100 * lo:+.1f}, {100 * hi:+.1f}]"
+            row += [Text(text, style="bold yellow" if change["moves_with_skill"] else ""), f"{change['p_holm']:.3g}"]
+        t.add_row(*row)
+    con.print(t)
+    firsts = [(p["level"], p["first_player_advantage"]) for p in doc["per_level"] if p["first_player_advantage"]]
+    if firsts:
+        f = Table(title="first mover against the other seats, by level", title_justify="left")
+        for col in ("level", "advantage", "95% CI", "p"):
+            f.add_column(col, justify="left" if col == "level" else "right")
+        for level, a in firsts:
+            f.add_row(level, f"{100 * a['difference']:+.1f} pp", f"[{100 * a['ci'][0]:+.1f}, {100 * a['ci'][1]:+.1f}]",
+                      Text(f"{a['p_value']:.3g}", style="bold yellow" if a["significant"] else ""))
+        con.print(f)
+
+
+@lab_app.command("skill")
+def skill_cmd(
+    ctx: typer.Context,
+    game: Annotated[str | None, typer.Argument(metavar="GAME", help="Game id (omit with --resume). / 游戏编号。")] = None,
+    levels: Annotated[str | None, typer.Option(
+        "--levels", "-a", help=f"Levels or agent specs, weakest first (default {','.join(SKILL_LEVELS)}). "
+        "/ 难度等级，由弱到强。")] = None,
+    n: Annotated[int | None, typer.Option("-n", "--deals", help=(
+        f"Deals to play at every level (default {SKILL_DEALS}; with --resume: more deals). / 每个等级的牌局数。"))]
+    = None,
+    seed: SeedOpt = 0,
+    option: base_cli.OptionsOpt = None,
+    seats: base_cli.SeatsOpt = None,
+    jobs: JobsOpt = None,
+    backend: BackendOpt = BackendName.local,
+    address: AddressOpt = None,
+    ray_ship_code: ShipOpt = False,
+    chunk: ChunkOpt = None,
+    db: DbOpt = "lab.sqlite",
+    resume: ResumeOpt = None,
+    report: ReportOpt = None,
+    json_out: JsonOpt = None,
+    quiet: QuietOpt = False,
+) -> None:
+    """Balance as a function of skill: every rate at every level, on the same deals. / 技能曲线：各等级下的平衡。
+
+    Each level plays every seat of its own games (self-play) on the same deals; each role, seat, first-mover and
+    draw rate is shown per level, and the strongest level is compared with the weakest, paired on deals and
+    Holm-corrected, so a designer sees whether an imbalance is in the game or in the players. See
+    tablecraft.lab.skill and docs/lab.md.
+    """
+    con = base_cli._console()
+    params = {k: (str(v) if isinstance(v, Path) else v) for k, v in ctx.params.items()}
+    with _user_errors():
+        if n is not None and n < 0:
+            raise base_cli.UserError("-n cannot be negative")
+        store = _open_store(db)
+        lab = Lab(store, _backend(backend, jobs, address, ray_ship_code), False,
+                  chunk if chunk is not None or backend is BackendName.ray else 1)
+        if resume is not None:
+            if levels is not None or option or seats is not None:
+                raise base_cli.UserError("a resumed skill curve keeps its game, options and levels; give only -n "
+                                         "and how to run (--jobs, --backend, --report …)")
+            run = store.run(resume)
+            if run.kind != "skill":
+                raise base_cli.UserError(f"run {run.id} is not a skill curve (it is a {run.kind})")
+            if game is not None and game != run.game_id:
+                raise base_cli.UserError(f"run {run.id} plays {run.game_id}, not {game}")
+            more = n or 0
+        else:
+            if game is None:
+                raise base_cli.UserError("name a game (tablecraft games lists them) or --resume a skill curve")
+            listed = [a.strip() for a in (levels or ",".join(SKILL_LEVELS)).split(",") if a.strip()]
+            if len(set(listed)) != len(listed) or not listed:
+                raise base_cli.UserError("name each level once, weakest first: e.g. --levels random,easy,normal")
+            g = base_cli.load_game(game, base_cli.parse_options(option), seats)
+            run = lab.create_run(game, listed, None, seed, base_cli.parse_options(option), seats, "skill",
+                                 kind="skill", seatings=skill_seatings(len(listed), g.num_seats),
+                                 params={"command": params})
+            more = SKILL_DEALS if n is None else n
+    arm_state = lab.arms(run)[0]
+    if not quiet:
+        con.print(Text(f"Run {run.id}: {run.game_id} skill curve over {', '.join(run.agents)} → {lab.store.url}",
+                       style="bold"))
+    target = lab.deals(run, arm_state) + more
+    _play(con, lab, run, db, quiet, lambda: lab.play_to(run, [(arm_state, target)]))
+    doc = skill_json(lab.store.run(run.id), lab)
+    doc["command"] = params
+    if not quiet:
+        print_skill(con, doc)
+    written = []
+    try:
+        if report is not None:
+            report.parent.mkdir(parents=True, exist_ok=True)
+            report.write_text(render_skill_html(doc), encoding="utf-8")
+            written.append(report)
+        path = json_out or (report.with_suffix(".json") if report is not None else
+                            Path("out") / f"skill-{run.game_id}-{run.seats}p.json")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(doc, ensure_ascii=False, indent=1), encoding="utf-8")
+        written.append(path)
+    except OSError as e:
+        _fail(f"cannot write {e.filename}: {e.strerror or e}")
+    for path in written:
+        con.print(f"Wrote {path}")
+    con.print(f"Run {run.id} in {lab.store.url}; more deals with: tablecraft lab skill --resume {run.id} --db {db} "
               "-n <more deals>")
 
 

@@ -513,6 +513,78 @@ def render_html(doc: Json) -> str:
             f"<script type='application/json' id='report-data'>{data}</script></body></html>")
 
 
+# ------------------------------------------------------------------------------------------- skill curves
+def plot_skill(doc: Json) -> str:
+    """Every headline rate against the level (weakest left), with 95% intervals: a curve that stays flat is the
+    game's, one that moves is the players'."""
+    levels = [level["name"] for level in doc["levels"]]
+    fig = Figure(figsize=(8, 4.4), layout="constrained")
+    ax = fig.add_subplot()
+    for i, m in enumerate(doc["metrics"]):
+        pts = m["points"]
+        ys = [p["rate"] for p in pts]
+        err = [[p["rate"] - p["ci"][0] for p in pts], [p["ci"][1] - p["rate"] for p in pts]]
+        # a small sideways offset per curve keeps overlapping error bars readable
+        xs = [x + (i - (len(doc["metrics"]) - 1) / 2) * 0.04 for x in range(len(pts))]
+        style = "-" if m.get("change", {}).get("moves_with_skill") else "--"
+        ax.errorbar(xs, ys, yerr=err, marker="o", capsize=3, linestyle=style, label=m["name"], color=f"C{i % 10}")
+    ax.set_xticks(range(len(levels)), levels)
+    ax.set_ylim(-0.02, 1.02)
+    ax.set_xlabel("level (both sides, every seat)")
+    ax.set_ylabel("win rate (95% interval)")
+    ax.set_title(f"{doc['game']}: balance by skill (solid: moves with skill, Holm-corrected)")
+    ax.grid(alpha=0.3)
+    ax.legend(fontsize=7, loc="best")
+    return svg(fig)
+
+
+def render_skill_html(doc: Json) -> str:
+    """The report page of a skill curve (``skill.skill_document``): what was run, the curve, the table of every
+    rate at every level with the weakest-to-strongest change, and the first mover's advantage per level."""
+    title = f"tablecraft lab · {doc['game']} · skill curve"
+    levels = doc["levels"]
+    given = {k: v for k, v in (doc.get("command") or {}).items() if v not in (None, False, [], "")}
+    named = ", ".join(f"{_e(lv['name'])} (<code>{_e(lv['spec'])}</code>)" for lv in levels)
+    head = (f"<h1>{_e(title)}</h1><dl>"
+            f"<dt>game</dt><dd><code>{_e(doc['game'])}</code>, {doc['seats']} seats</dd>"
+            f"<dt>levels</dt><dd>{named}</dd>"
+            f"<dt>deals</dt><dd>{doc['deals']} per level, the same deals at every level, every seat played by the "
+            f"level ({doc['incomplete_deals']} incomplete deals left out)</dd>"
+            f"<dt>options</dt><dd>{_e(json.dumps(doc['options'], ensure_ascii=False))}</dd>"
+            f"<dt>command</dt><dd><code>{_e(json.dumps(given, ensure_ascii=False))}</code></dd></dl>")
+    headers = ["rate"] + [lv["name"] for lv in levels]
+    if len(levels) >= 2:
+        headers += [f"{levels[-1]['name']} − {levels[0]['name']}", "p (Holm)", "verdict"]
+    rows = []
+    for m in doc["metrics"]:
+        row: list[Any] = [m["name"]] + [f"{_pct(p['rate'])} {_ci(p['ci'])}" for p in m["points"]]
+        change = m.get("change")
+        if change is not None:
+            verdict = ("moves with skill" if change["moves_with_skill"] else "steady (no significant change)")
+            row += [f"{_signed_pct(change['difference'])} [{_signed_pct(change['ci'][0])}, "
+                    f"{_signed_pct(change['ci'][1])}]", f"{change['p_holm']:.3g}",
+                    Markup(f'<span class="sig">{verdict}</span>') if change["moves_with_skill"] else verdict]
+        rows.append(row)
+    first_rows = [[p["level"], _signed_pct(a["difference"]), f"[{_signed_pct(a['ci'][0])}, {_signed_pct(a['ci'][1])}]",
+                   f"{a['p_value']:.3g}"] for p in doc["per_level"] if (a := p["first_player_advantage"])]
+    lengths = [[p["level"], p["games"], f"{p['mean_decisions']:.1f}"] for p in doc["per_level"]]
+    body = [head, "<h2>Balance by skill</h2>",
+            "<p>Each level played every seat of its own games on the same deals. A rate that stays put across the "
+            "levels belongs to the game; one that moves belongs to the players, and the strongest level's figure is "
+            "the one to design by. Intervals are clustered by deal; the change is paired on deals (clustered McNemar) "
+            "and Holm-corrected over all the rates.</p>",
+            f'<div class="plot">{plot_skill(doc)}</div>', _table(headers, rows)]
+    if first_rows:
+        body += ["<h2>First mover</h2><p>The first mover's win rate less the other seats', per level.</p>",
+                 _table(["level", "advantage", "95% CI", "p"], first_rows)]
+    body += ["<h2>Game length</h2>", _table(["level", "games", "mean decisions"], lengths)]
+    page = _number_plots("".join(body))
+    data = json.dumps(doc, ensure_ascii=False).replace("</", "<\\/")
+    return (f"<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><title>{_e(title)}</title>"
+            f"<style>{_CSS}</style></head><body>{page}"
+            f"<script type='application/json' id='report-data'>{data}</script></body></html>")
+
+
 def write_report(doc: Json, html_path: Path | None = None, json_path: Path | None = None) -> list[Path]:
     """Write the HTML page and/or the JSON; with only ``html_path`` the JSON goes beside it (``.json``)."""
     written = []

@@ -1,0 +1,143 @@
+"""Balance as a function of skill: every role, seat and first-player rate measured at each difficulty level.
+
+A balance figure measured with one policy is a statement about that policy (issue 16): the wizard of
+wizard-towers wins most games against random warriors and far fewer against warriors who attack. So a *skill
+curve* plays the same deals in self-play at each level — ``random``, ``easy``, ``normal``, ``hard``, ``expert``, or
+any agent specs — every seat played by that level, and reports each headline rate (each role, each seat, the
+first mover, draws) per level with its 95% interval clustered by deal (``stats.Rate.from_deals``). Read along a
+curve:
+
+- a rate that stays put across the levels is a property of the **game** (its rules give that role the edge);
+- a rate that moves is a property of the **players**: the imbalance shrinks or grows as both sides play better, and
+  the strongest level's figure is the one a designer should believe (strong players exploit what the rules allow).
+
+Because every level plays the *same* deals, the weakest and strongest levels are compared **paired on deals**
+(``stats.compare``: the clustered McNemar test), and the comparisons of all rates are corrected together by Holm's
+method (``stats.holm``), so "moves with skill" is claimed only where the evidence holds up for the whole family.
+
+>>> skill_seatings(3, 2)
+[(0, 0), (1, 1), (2, 2)]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from tablecraft.agents.levels import bot_label, is_level, level_spec
+from tablecraft.core.api import Game, Json
+
+from .stats import ALPHA, Rate, compare, holm
+from .tournament import Tally
+
+SKILL_LEVELS = ("random", "easy", "normal", "hard", "expert")
+"""The levels of a skill curve when none are named, weakest first."""
+
+FORMAT = "tablecraft-skill/1"
+"""The ``format`` field of a skill curve's JSON."""
+
+
+def skill_seatings(levels: int, seats: int) -> list[tuple[int, ...]]:
+    """One seating per level: that level in every seat (self-play at each skill)."""
+    return [(k,) * seats for k in range(levels)]
+
+
+def level_tallies(records: Iterable[tuple[int, int, Json]], levels: Sequence[str], seats: int,
+                  seat_names: Sequence[str]) -> tuple[list[Tally], int]:
+    """Per level, the tally of its self-play games, counting only the deals every level has played (an
+    interrupted run leaves some deals played at the first levels only: counting them would compare the levels on
+    different deals). ``records`` are ``(seed, seating, record)`` with seating *k* the *k*-th level. Returns the
+    tallies and how many incomplete deals were left out."""
+    by_seed: dict[int, dict[int, Json]] = {}
+    for seed, seating, record in records:
+        if not 0 <= seating < len(levels):
+            raise ValueError(f"seating {seating} is not one of the {len(levels)} levels of this curve")
+        by_seed.setdefault(seed, {})[seating] = record
+    tallies = [Tally(seats, seat_names, [level], [(0,) * seats]) for level in levels]
+    left_out = 0
+    for seed in sorted(by_seed):
+        deal = by_seed[seed]
+        if len(deal) < len(levels):
+            left_out += 1
+            continue
+        for k, record in deal.items():
+            tallies[k].add(record, 0)
+    return tallies, left_out
+
+
+def metric_name(key: str, seat_names: Sequence[str]) -> str:
+    """A headline rate's label: ``role wizard``, ``seat 1 purple``, ``first player``, ``draws``."""
+    kind, _, rest = key.partition(":")
+    if kind == "seat":
+        return f"seat {int(rest) + 1} {seat_names[int(rest)]}"
+    if kind == "role":
+        return f"role {rest}"
+    return key.replace("_", " ")
+
+
+def _headline_keys(tallies: Sequence[Tally]) -> list[str]:
+    keys: list[str] = []
+    for tally in tallies:
+        for key in tally.rates():
+            if key not in keys and not key.startswith("agent:"):
+                keys.append(key)
+    # seats repeat the roles where every seat is its own role: keep one of the two
+    if all(t.roles_are_seats for t in tallies):
+        keys = [k for k in keys if not k.startswith("role:")]
+    return keys
+
+
+def skill_curves(tallies: Sequence[Tally], levels: Sequence[str], seat_names: Sequence[str],
+                 alpha: float = ALPHA) -> Json:
+    """The curves: per headline rate, its value at each level (with interval), and the strongest level against
+    the weakest, paired on deals, Holm-corrected over all the rates (``moves_with_skill``)."""
+    keys = _headline_keys(tallies)
+    rates: list[dict[str, Rate]] = [t.rates() for t in tallies]
+    metrics: list[Json] = []
+    for key in keys:
+        points = []
+        for level, by_key in zip(levels, rates, strict=True):
+            r = by_key.get(key)
+            points.append({"level": level, **(r.to_json() if r is not None else Rate(0, 0).to_json())})
+        metrics.append({"key": key, "name": metric_name(key, seat_names), "points": points})
+    if len(levels) >= 2:
+        diffs = [compare(rates[0].get(m["key"], Rate(0, 0)), rates[-1].get(m["key"], Rate(0, 0)), alpha)
+                 for m in metrics]
+        adjusted = holm([d.p_value for d in diffs])
+        for m, d, p in zip(metrics, diffs, adjusted, strict=True):
+            m["change"] = {"from": levels[0], "to": levels[-1], "difference": d.difference,
+                           "ci": list(d.interval), "p_value": d.p_value, "p_holm": p, "test": d.test,
+                           "moves_with_skill": p < alpha}
+    per_level: list[Json] = []
+    for level, tally in zip(levels, tallies, strict=True):
+        entry: Json = {"level": level, "games": tally.games,
+                       "mean_decisions": sum(tally.decisions) / tally.games if tally.games else 0.0,
+                       "first_player_advantage": None}
+        if tally.seats > 1 and tally.games:
+            # the first mover against the other seats of the same games: what moving first is worth at this skill
+            mover, others = tally.first_player_rates()
+            d = compare(others, mover, alpha)
+            entry["first_player_advantage"] = {"difference": d.difference, "ci": list(d.interval),
+                                               "p_value": d.p_value, "significant": d.significant}
+        per_level.append(entry)
+    return {"metrics": metrics, "per_level": per_level}
+
+
+def skill_document(game: Game[Any], levels: Sequence[str], records: Iterable[tuple[int, int, Json]],
+                   run: Mapping[str, Any] | None = None) -> Json:
+    """The skill curve's JSON (``FORMAT``) from the games of a skill run: what was run, the deals counted, each
+    level as a player knows it (``bot_label``) and the spec behind it, the curves and the comparisons."""
+    tallies, left_out = level_tallies(records, levels, game.num_seats, list(game.spec.seat_names))
+    curves = skill_curves(tallies, levels, list(game.spec.seat_names))
+    return {
+        "format": FORMAT,
+        "game": game.spec.id,
+        "seats": game.num_seats,
+        "options": dict(game.options),
+        "levels": [{"id": level, "name": bot_label(level, "en"), "name_zh": bot_label(level, "zh"),
+                    "spec": level_spec(level, game) if is_level(level) else level} for level in levels],
+        "deals": tallies[0].games if tallies else 0,
+        "incomplete_deals": left_out,
+        "run": dict(run or {}),
+        **curves,
+    }
