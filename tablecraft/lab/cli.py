@@ -43,9 +43,12 @@ from rich.table import Table
 from rich.text import Text
 
 import tablecraft.cli as base_cli
+from tablecraft.agents.levels import DEFAULT_LEVEL
+from tablecraft.core.api import Json
 from tablecraft.core.errors import TablecraftError
 
 from .backends import Backend, make_backend
+from .budget import strongest_level
 from .ladder import DEFAULT_BOOTSTRAP, DEFAULT_PRIOR, PAIRS, collect_duels, ladder_seatings, ladder_summary
 from .report import render_skill_html, write_report
 from .runner import (
@@ -93,8 +96,12 @@ class BackendName(StrEnum):
 
 # shared options
 AgentsOpt = Annotated[str | None, typer.Option(
-    "--agents", "-a", help="Agent specs, comma-separated (default random): random,heuristic,ismcts:iterations=200. "
-    "/ 智能体，逗号分隔。")]
+    "--agents", "-a", help="Agent specs or levels, comma-separated (default: normal, or with --budget the strongest "
+    "level that fits): random,easy,hard,ismcts:iterations=200. / 智能体或难度，逗号分隔。")]
+BudgetOpt = Annotated[float | None, typer.Option(
+    "--budget", help="Without --agents: play the strongest level whose games fit in this many CPU seconds (on the "
+    "workers), estimated by timing each level on a few positions first. / 时间预算（秒），选可承受的最强难度。",
+    metavar="SECONDS")]
 SeatingOpt = Annotated[Seating, typer.Option(
     help="Seat rotation: all (every agent in every seat, every mix), rotate (cyclic shifts), fixed (as listed). "
     "/ 轮换座位方式。")]
@@ -327,6 +334,29 @@ def print_balance(con: Console, b: Any) -> None:
 
 
 # --------------------------------------------------------------------------------------------- commands
+def _default_agents(con: Console, game: str, option: list[str] | None, seats: int | None, budget: float | None,
+                    games: int, workers: int, quiet: bool) -> tuple[str, Json | None]:
+    """The agents of a run that names none: ``normal`` in every seat, or with ``budget`` the strongest level
+    that fits it (``budget.strongest_level``), said on the console and stored with the run."""
+    if budget is None:
+        return DEFAULT_LEVEL, None
+    g = base_cli.load_game(game, base_cli.parse_options(option), seats)
+    if not quiet:
+        con.print(Text(f"Timing the levels on a few positions of {g.spec.id} to fit {budget:g} s …", style="dim"))
+    try:
+        choice = strongest_level(g, budget, games, workers)
+    except ValueError as e:
+        raise base_cli.UserError(str(e)) from None
+    estimates = ", ".join(f"{level} {seconds:.2g} s/game" for level, seconds in choice.estimates.items())
+    if not quiet:
+        verdict = (f"level {choice.level}: about {choice.estimated_seconds:.0f} s of CPU for {games} games on "
+                   f"{workers} worker(s)" if choice.fits else
+                   f"no level fits {budget:g} s for {games} games; playing random")
+        con.print(Text(f"{verdict} ({estimates})", style="bold" if choice.fits else "yellow"))
+    return choice.level, {"budget": budget, "level": choice.level, "fits": choice.fits,
+                          "estimated_seconds": choice.estimated_seconds, "seconds_per_game": choice.estimates}
+
+
 @lab_app.command("run")
 def run_cmd(
     ctx: typer.Context,
@@ -334,6 +364,7 @@ def run_cmd(
     variants: Annotated[list[str] | None, typer.Argument(
         metavar="VARIANT", help="With --compare: option sets key=value[,key=value] to compare. / 对比的变体。")] = None,
     agents: AgentsOpt = None,
+    budget: BudgetOpt = None,
     seating: SeatingOpt = Seating.all,
     n: Annotated[int | None, typer.Option("-n", "--num-games", help=(
         f"Games per arm (default {DEFAULT_GAMES}; with --resume: more games, default 0 = finish what was asked; "
@@ -370,7 +401,7 @@ def run_cmd(
             raise base_cli.UserError("-n cannot be negative")
         store = _open_store(db)
         if resume is not None:
-            if agents is not None or variants or vary or compare or option or seats is not None:
+            if agents is not None or budget is not None or variants or vary or compare or option or seats is not None:
                 raise base_cli.UserError("a resumed run keeps its game, options, agents and arms; give only -n, "
                                          "--until-ci and how to run (--jobs, --backend, --report …)")
             run = store.run(resume)
@@ -399,10 +430,17 @@ def run_cmd(
             if n is None and until_ci is None:
                 n = DEFAULT_GAMES
             lab = Lab(store, _backend(backend, jobs, address, ray_ship_code), keep_actions, chunk)
+            chosen = None
+            if agents is None:
+                agents, chosen = _default_agents(con, game, option, seats, budget,
+                                                 (n or max_games) * max(1, len(arms)), lab.backend.workers, quiet)
+            elif budget is not None:
+                raise base_cli.UserError("--budget chooses the level when --agents is not given; give one of them")
             run = lab.create_run(
-                game, agents or "random", n, seed, base_cli.parse_options(option), seats, seating.value, arms,
+                game, agents, n, seed, base_cli.parse_options(option), seats, seating.value, arms,
                 kind=kind, params={"vary": {"param": varied[0], "values": varied[1]} if varied else None,
-                                   "compare": variants or None, "until_ci": until_ci, "command": params})
+                                   "compare": variants or None, "until_ci": until_ci, "command": params,
+                                   "level_choice": chosen})
         if resume is not None:
             lab = Lab(store, _backend(backend, jobs, address, ray_ship_code), keep_actions, chunk)
     arm_states = lab.arms(run)
@@ -486,7 +524,7 @@ def balance_cmd(
             search = {"param": param, "metric": metric, "target": target, "lo": low, "hi": high, "step": step,
                       "games_per_point": games_per_point, "until_ci": until_ci, "max_points": max_points}
             lab = Lab(store, _backend(backend, jobs, address, ray_ship_code), False, chunk)
-            run = lab.create_run(game, agents or "random", games_per_point, seed, base_cli.parse_options(option),
+            run = lab.create_run(game, agents or DEFAULT_LEVEL, games_per_point, seed, base_cli.parse_options(option),
                                  seats, seating.value, [], kind="balance", params={"search": search, "command": params})
             if agent is not None and agent not in run.agents:
                 raise base_cli.UserError(f"agent {agent!r} does not play in this run: {', '.join(run.agents)}")

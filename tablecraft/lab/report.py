@@ -478,6 +478,22 @@ def _balance_section(doc: Json) -> str:
     return "".join(out)
 
 
+def _agents_line(doc: Json) -> str:
+    """The run's agents, each level by its names with the spec it stands for (``normal`` — Normal 普通,
+    ``heuristic``), so a report always says at which skill it was measured."""
+    players = doc.get("players")
+    if not players:
+        return ", ".join(f"<code>{_e(a)}</code>" for a in doc["run"]["agents"])
+    parts = []
+    for p in players:
+        if p["level"]:
+            parts.append(f"<code>{_e(p['agent'])}</code> — level {_e(p['name'])} {_e(p['name_zh'])} "
+                         f"(<code>{_e(p['spec'])}</code>)")
+        else:
+            parts.append(f"<code>{_e(p['agent'])}</code>")
+    return ", ".join(parts)
+
+
 def render_html(doc: Json) -> str:
     """The report page for a ``runner.document``."""
     run = doc["run"]
@@ -487,12 +503,16 @@ def render_html(doc: Json) -> str:
         f"<h1>{_e(title)}</h1><dl>",
         f"<dt>game</dt><dd><code>{_e(run['game'])}</code>, {run['seats']} seats</dd>",
         f"<dt>kind</dt><dd>{_e(run['kind'])}</dd>",
-        f"<dt>agents</dt><dd>{', '.join(f'<code>{_e(a)}</code>' for a in run['agents'])}</dd>",
+        f"<dt>agents</dt><dd>{_agents_line(doc)}</dd>",
         f"<dt>seatings</dt><dd>{_e(run['seating_mode'])}: {_e(seatings)}</dd>",
         f"<dt>seeds</dt><dd>from {run['seed']} (each deal played under every seating)</dd>",
         f"<dt>options</dt><dd>{_e(json.dumps(run['options'], ensure_ascii=False))}</dd>",
         f"<dt>database</dt><dd><code>{_e(doc['database'])}</code>, run {run['id']}</dd>",
     ]
+    choice = (run.get("params") or {}).get("level_choice")
+    if choice:
+        head.append(f"<dt>level</dt><dd>{_e(choice['level'])}, the strongest that fits the budget of "
+                    f"{choice['budget']:g} s (estimated {choice['estimated_seconds']:.0f} s)</dd>")
     if doc.get("parameters"):
         given = {k: v for k, v in doc["parameters"].items() if v not in (None, False, [], "")}
         head.append(f"<dt>parameters</dt><dd><code>{_e(json.dumps(given, ensure_ascii=False))}</code></dd>")

@@ -28,6 +28,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from tablecraft.agents import make_agent
+from tablecraft.agents.levels import bot_label, is_level, level_spec
 from tablecraft.core.api import Game, Json
 from tablecraft.core.registry import load
 
@@ -338,6 +339,14 @@ def comparisons(arms: Sequence[ArmState], alpha: float = ALPHA) -> list[Json]:
     return out
 
 
+def agent_entry(spec: str, game: Game[Any]) -> Json:
+    """An agent of a run as a report names it: the spec as given, the level's names when it is a level, and the
+    agent spec the level stands for in ``game`` (every report says which level it measured)."""
+    level = is_level(spec)
+    return {"agent": spec, "name": bot_label(spec, "en"), "name_zh": bot_label(spec, "zh"),
+            "spec": level_spec(spec, game) if level else spec, "level": level}
+
+
 def document(run: Run, arms: Sequence[ArmState], store: Store, balance: Json | None = None,
              parameters: Json | None = None) -> Json:
     """The report's data: the run, each arm's summary, the comparisons and the balance search, as JSON;
@@ -349,6 +358,9 @@ def document(run: Run, arms: Sequence[ArmState], store: Store, balance: Json | N
         "database": store.url,
         "parameters": dict(parameters) if parameters is not None else None,
         "run": run.to_json(),
+        "players": [agent_entry(spec, arms[0].game if arms else load(run.game_id, num_seats=run.seats,
+                                                                      **run.options))
+                    for spec in run.agents],
         "arms": [{"id": a.arm.id, "label": a.label, "options": a.arm.options, "changed": _changed(run, a),
                   "summary": a.tally.summary(a.game)} for a in arms],
         "vary": vary,
