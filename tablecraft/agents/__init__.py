@@ -139,19 +139,21 @@ class Agent(Protocol):
         ...
 
 
-GUARD_WORLDS = 8
-"""How many worlds the guard judges a choice in (the observation's own and ``GUARD_WORLDS - 1`` more, drawn with
-fixed seeds): one world can hide the blow that every other world the seat cannot tell from the truth deals."""
+GUARD_WORLDS = 16
+"""How many worlds the guard judges a choice in first (the observation's own and ``GUARD_WORLDS - 1`` more, drawn
+with fixed seeds): one world can hide the blow that every other world the seat cannot tell from the truth deals.
+Sixteen, not eight: a choice that destroys the seat in a third of its worlds shows nothing in eight of them one
+time in twenty-five (fate, 5 seats: 3 such blunders in 1,000 games at 8), in sixteen one time in six hundred."""
 
 GUARD_MORE_WORLDS = 32
 """How many worlds the guard judges in once the first ``GUARD_WORLDS`` show the choice destroying the seat in any
-of them: eight worlds only estimate a risk to within a share of about ±0.15, so a choice near ``GUARD_MARGIN`` is
-judged again on four times as many before it is kept or replaced (the rare case, so the cost stays small)."""
+of them: sixteen worlds estimate a risk only to within a share of about ±0.12, so a choice near ``GUARD_MARGIN``
+is judged again on twice as many before it is kept or replaced (the rare case, so the cost stays small)."""
 
 GUARD_MARGIN = 0.25
 """How much riskier than the safest alternative a choice must be (the share of the judged worlds in which it
 destroys the seat, less that alternative's share) before the guard replaces it. A quarter: a careful player takes
-a safe line over one that loses every third or fourth time, yet a risk seen in a single world of eight is the
+a safe line over one that loses every third or fourth time, yet a risk seen in a single world of sixteen is the
 seat's own gamble (``benchmarks/self_destruction.py`` counts a "knowable" blunder by the same margin)."""
 
 
