@@ -17,6 +17,7 @@ Examples (``docs/lab.md`` explains each)::
     tablecraft lab list
     tablecraft lab ladder wizard-towers -n 50 --jobs 2
     tablecraft lab ladder wild-hunters --seats 3 --team -n 100
+    tablecraft lab tune wizard-towers -p wizard_hp=20..150 -p warrior_hp=50..150 -g role:wizard=0.5 --trials 20
     tablecraft lab skill wizard-towers --levels random,easy,normal -n 100 --report out/wt-skill.html
 """
 
@@ -55,6 +56,7 @@ from .runner import (
     DEFAULT_MAX_GAMES,
     ArmState,
     Lab,
+    agent_entry,
     comparisons,
     document,
     parse_assignments,
@@ -63,6 +65,7 @@ from .runner import (
 )
 from .skill import SKILL_LEVELS, skill_document, skill_seatings
 from .store import Run, Store
+from .tune import DEFAULT_CONFIRM, DEFAULT_TRIALS, deals_for, parse_goal, parse_param, tune
 
 DEFAULT_GAMES = 100
 """Games per arm of a new run when neither ``-n`` nor ``--until-ci`` is given."""
@@ -405,8 +408,11 @@ def run_cmd(
                 raise base_cli.UserError("a resumed run keeps its game, options, agents and arms; give only -n, "
                                          "--until-ci and how to run (--jobs, --backend, --report …)")
             run = store.run(resume)
-            if run.kind == "balance":
-                raise base_cli.UserError(f"run {run.id} is a balance search: resume it with tablecraft lab balance "
+            if run.kind == "tune":
+                raise base_cli.UserError(f"run {run.id} is a tuning: give its tablecraft lab tune command again (it "
+                                         "reuses the stored games)")
+            if run.kind in ("balance", "ladder", "skill"):
+                raise base_cli.UserError(f"run {run.id} is a {run.kind} run: resume it with tablecraft lab {run.kind} "
                                          f"--resume {run.id}")
             if game is not None and game != run.game_id:
                 raise base_cli.UserError(f"run {run.id} plays {run.game_id}, not {game}")
@@ -838,6 +844,159 @@ def skill_cmd(
               "-n <more deals>")
 
 
+def print_tune(con: Console, doc: Any) -> None:
+    """The tuning's tables: the best candidates of the search, their confirmation on fresh deals, and the winner
+    with each goal's verdict."""
+    goals = doc["goals"]
+    con.print(Text(f"{doc['game']}: tuned {', '.join(doc['params'])} toward {'; '.join(g['text'] for g in goals)} — "
+                   f"{len(doc['trials'])} trials of {doc['deals_per_trial']} deals, agents {', '.join(doc['agents'])}",
+                   style="bold"))
+    t = Table(title="best candidates of the search", title_justify="left")
+    for col in ["trial", "setting", "loss"] + [g["metric"] for g in goals]:
+        t.add_column(col, justify="left" if col == "setting" else "right")
+    for row in sorted(doc["trials"], key=lambda r: (r["loss"], r["trial"]))[:10]:
+        t.add_row(str(row["trial"]), _setting(row["setting"]), f"{row['loss']:.4f}",
+                  *[f"{_pct(row['rates'][g['metric']]['rate'])}" for g in goals])
+    con.print(t)
+    if doc["confirmed"]:
+        c = Table(title=f"confirmed on {doc['confirm_deals']} fresh deals", title_justify="left")
+        for col in ["setting", "search loss", "loss"] + [g["metric"] for g in goals]:
+            c.add_column(col, justify="left" if col == "setting" else "right")
+        for row in doc["confirmed"]:
+            c.add_row(_setting(row["setting"]), f"{row['search_loss']:.4f}", f"{row['loss']:.4f}",
+                      *[f"{_pct(row['rates'][g['metric']]['rate'])} {_ci(row['rates'][g['metric']]['ci'])}"
+                        for g in goals])
+        con.print(c)
+    best = doc["best"]
+    con.print(Text(f"best: {_setting(best['setting'])}", style="bold green"))
+    for g in best["goals"]:
+        style = {"met": "green", "within noise": "yellow", "missed": "red"}[g["verdict"]]
+        con.print(Text(f"  {g['text']}: {_pct(g['rate'])} {_ci(g['ci'])} — {g['verdict']}", style=style))
+
+
+def lab_game(run: Run) -> Any:
+    """The game a stored run plays (its options and seats)."""
+    return base_cli.load_game(run.game_id, dict(run.options), run.seats)
+
+
+def _setting(setting: Any) -> str:
+    return ", ".join(f"{k}={v}" for k, v in setting.items())
+
+
+@lab_app.command("tune")
+def tune_cmd(
+    ctx: typer.Context,
+    game: Annotated[str | None, typer.Argument(metavar="GAME", help="Game id (omit with --resume). / 游戏编号。")]
+    = None,
+    param: Annotated[list[str] | None, typer.Option(
+        "--param", "-p", help="An option to tune: name=low..high (wizard_hp=20..150) or name=a|b (repeatable). "
+        "/ 要调的参数（可重复）。")] = None,
+    goal: Annotated[list[str] | None, typer.Option(
+        "--goal", "-g", help="A rate and its target: role:wizard=0.5 or role:wizard=0.45..0.55 (repeatable). "
+        "/ 目标胜率（可重复）。")] = None,
+    trials: Annotated[int, typer.Option(help="Candidate settings to measure. / 候选设置数。")] = 0,
+    games: Annotated[int, typer.Option(help="Games per candidate (rounded up to whole deals). / 每个候选的局数。")]
+    = 200,
+    confirm: Annotated[int, typer.Option(help="Best candidates measured again on fresh deals. / 复核的候选数。")]
+    = 0,
+    confirm_games: Annotated[int | None, typer.Option(
+        help="Games of each confirmation, on deals the search never saw (default 4 × --games). / 复核局数。")] = None,
+    agents: AgentsOpt = None,
+    seating: SeatingOpt = Seating.all,
+    seed: SeedOpt = 0,
+    option: base_cli.OptionsOpt = None,
+    seats: base_cli.SeatsOpt = None,
+    jobs: JobsOpt = None,
+    backend: BackendOpt = BackendName.local,
+    address: AddressOpt = None,
+    ray_ship_code: ShipOpt = False,
+    chunk: ChunkOpt = None,
+    db: DbOpt = "lab.sqlite",
+    resume: ResumeOpt = None,
+    json_out: JsonOpt = None,
+    quiet: QuietOpt = False,
+) -> None:
+    """Tune several options at once toward goals (Optuna TPE; the best confirmed on fresh deals). / 多参数调优。
+
+    Each candidate setting is an arm of one run, played on the same deals; the best few are played again on deals
+    the search never saw, and the winner is reported with intervals and a verdict per goal. --resume RUN_ID
+    finishes an interrupted tuning: the search asks the same settings again and plays only the games missing.
+    See tablecraft.lab.tune and docs/lab.md.
+    """
+    con = base_cli._console()
+    params = {k: (str(v) if isinstance(v, Path) else v) for k, v in ctx.params.items()}
+    with _user_errors():
+        store = _open_store(db)
+        if resume is not None:
+            if param or goal or agents is not None or option or seats is not None or game is not None:
+                raise base_cli.UserError("a resumed tuning keeps its game, options, agents, parameters and goals; "
+                                         "give only how to run (--jobs, --backend, --json …)")
+            run = store.run(resume)
+            if run.kind != "tune":
+                raise base_cli.UserError(f"run {run.id} is not a tuning (it is a {run.kind})")
+            asked = run.params["tune"]
+            game, param, goal, seed = run.game_id, asked["params"], asked["goals"], run.seed
+            trials, games, confirm, confirm_games = (asked["trials"], asked["games"], asked["confirm"],
+                                                     asked["confirm_games"])
+        if game is None:
+            raise base_cli.UserError("name a game (tablecraft games lists them) or --resume a tuning")
+        if not param or not goal:
+            raise base_cli.UserError("give at least one --param (name=low..high) and one --goal (rate=target)")
+        trials = trials or DEFAULT_TRIALS
+        confirm = confirm or DEFAULT_CONFIRM
+        g = (base_cli.load_game(game, base_cli.parse_options(option), seats) if resume is None else
+             lab_game(run))
+        try:
+            space = [parse_param(p, g) for p in param]
+            goals = [parse_goal(x) for x in goal]
+        except (ValueError, KeyError) as e:
+            raise base_cli.UserError(str(e).strip("'\"")) from None
+        if len({p.name for p in space}) != len(space):
+            raise base_cli.UserError("each --param may be named once")
+        # the rates a goal may name: every seat, every role dealt in the first deals, draws, the first mover
+        known = {f"role:{r}" for j in range(20) for r in g.new_initial_state(seed + j).roles()}
+        known |= {f"seat:{s}" for s in range(g.num_seats)} | {"draws", "first_player"}
+        for x in goals:
+            if x.metric not in known and not x.metric.startswith("agent:"):
+                raise base_cli.UserError(f"--goal {x.metric}: no such rate; rates: {', '.join(sorted(known))}")
+        if trials < 1 or games < 1 or confirm < 1 or (confirm_games is not None and confirm_games < 0):
+            raise base_cli.UserError("--trials, --games and --confirm must be at least 1, --confirm-games 0 or more")
+        lab = Lab(store, _backend(backend, jobs, address, ray_ship_code), False, chunk)
+        if resume is None:
+            run = lab.create_run(game, agents or DEFAULT_LEVEL, games, seed, base_cli.parse_options(option), seats,
+                                 seating.value, [], kind="tune", params={
+                                     "tune": {"params": param, "goals": goal, "trials": trials, "games": games,
+                                              "confirm": confirm, "confirm_games": confirm_games},
+                                     "command": params})
+    m = len(run.seatings)
+    deals = deals_for(games, m)
+    fresh = deals_for(confirm_games if confirm_games is not None else 4 * games, m)
+    if not quiet:
+        con.print(Text(f"Run {run.id}: tune {', '.join(p.describe() for p in space)} over {trials} trials of "
+                       f"{deals} deals ({m} seatings each), agents {', '.join(run.agents)} → {lab.store.url}",
+                       style="bold"))
+    result: dict[str, Any] = {}
+
+    def action() -> None:
+        result.update(tune(lambda settings, first, count: lab.measure_settings(run, settings, first, count),
+                           space, goals, trials, deals, confirm, fresh, seed=seed, batch=max(1, lab.backend.workers)))
+
+    _play(con, lab, run, db, quiet, action)
+    doc = {"format": "tablecraft-tune/1", "run": run.id, "game": run.game_id, "seats": run.seats,
+           "options": run.options, "agents": run.agents,
+           "players": [agent_entry(a, g) for a in run.agents], "command": params, **result}
+    lab.store.update_params(run, {**run.params, "result": {"best": result["best"]}})
+    if not quiet:
+        print_tune(con, doc)
+    path = json_out or Path("out") / f"tune-{run.game_id}-{run.seats}p.json"
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(doc, ensure_ascii=False, indent=1), encoding="utf-8")
+    except OSError as e:
+        _fail(f"cannot write {path}: {e.strerror or e}")
+    con.print(f"Wrote {path}")
+
+
 @lab_app.command("show")
 def show_cmd(
     run_id: Annotated[int, typer.Argument(metavar="RUN_ID", help="The run to show. / 运行编号。")],
@@ -851,9 +1010,13 @@ def show_cmd(
         store = _open_store(db)
         run = store.run(run_id)
     lab = Lab(store, make_backend("local", 1))
-    if run.kind == "ladder":
-        doc = ladder_json(run, lab, DEFAULT_BOOTSTRAP, DEFAULT_PRIOR)
-        print_ladder(con, doc)
+    if run.kind in ("ladder", "skill"):
+        doc = ladder_json(run, lab, DEFAULT_BOOTSTRAP, DEFAULT_PRIOR) if run.kind == "ladder" else skill_json(run, lab)
+        (print_ladder if run.kind == "ladder" else print_skill)(con, doc)
+        if report is not None and run.kind == "skill":
+            report.parent.mkdir(parents=True, exist_ok=True)
+            report.write_text(render_skill_html(doc), encoding="utf-8")
+            con.print(f"Wrote {report}")
         if json_out is not None:
             json_out.parent.mkdir(parents=True, exist_ok=True)
             json_out.write_text(json.dumps(doc, ensure_ascii=False, indent=1), encoding="utf-8")

@@ -130,8 +130,8 @@ class Lab:
         for spec in unique:
             make_agent(spec, base)  # an unknown agent or a bad parameter fails now, not in a worker
         resolved = []
-        # a balance search adds its arms as it measures values; other runs have at least the base options
-        default: list[tuple[str, Mapping[str, Any]]] = [] if kind == "balance" else [(_label(options or {}), {})]
+        # a balance search or a tuning adds its arms as it measures values; other runs have at least the base options
+        default: list[tuple[str, Mapping[str, Any]]] = [] if kind in ("balance", "tune") else [(_label(options or {}), {})]
         for label, overlay in arms or default:
             game = load(game_id, num_seats=base.num_seats, **{**dict(options or {}), **dict(overlay)})
             resolved.append((label, dict(game.options)))
@@ -277,6 +277,27 @@ class Lab:
         result.update({"param": param, "metric": metric, "games_per_point": games_per_point,
                        "arms": {str(x): s.arm.id for x, s in sorted(measured.items())}})
         return result
+
+    # --- tuning ---------------------------------------------------------------------------------------------
+    def measure_settings(self, run: Run, settings: Sequence[Mapping[str, Any]], first: int,
+                         count: int) -> list[dict[str, Rate]]:
+        """Each setting (an option overlay on the run's options) as an arm of ``run`` (reused when stored),
+        played on deals ``first .. first+count-1`` (counted from the run's seed) and every missing deal before
+        them; the headline rates of those ``count`` deals alone (the tuner's fresh confirmation deals must not
+        mix with the deals the search chose on)."""
+        states = []
+        for setting in settings:
+            game = load(run.game_id, num_seats=run.seats, **{**run.options, **dict(setting)})
+            arm = self.store.add_arm(run, _label(dict(setting)), dict(game.options))
+            states.append(self.arm_state(run, arm))
+        self.play_to(run, [(s, max(self.deals(run, s), first + count)) for s in states])
+        out = []
+        lo, hi = run.seed + first, run.seed + first + count
+        for s in states:
+            tally = Tally(run.seats, s.tally.seat_names, run.agents, run.seatings)
+            tally.extend((record, seating) for seed, seating, record in self.store.games(s.arm) if lo <= seed < hi)
+            out.append(tally.rates())
+        return out
 
 
 def next_size(tally: Tally, half_width: float) -> int:
