@@ -221,6 +221,16 @@ def threshold_crossed_at(t: Trajectory) -> float | None:
     return 1.0
 
 
+def leader_won(leader: Sequence[int | None], winners: frozenset[int]) -> float | None:
+    """Share of the samples with a leader whose leader is among ``winners`` (``None`` if no sample had one).
+
+    >>> leader_won([0, None, 1, 1], frozenset({1}))
+    0.6666666666666666
+    """
+    led = [k for k in leader if k is not None]
+    return sum(k in winners for k in led) / len(led) if led else None
+
+
 @dataclass(frozen=True)
 class GameQuality:
     """The per-game numbers the summary averages."""
@@ -242,6 +252,9 @@ class GameQuality:
     decided_at: float | None
     threshold_crossed_at: float | None
     loser_peak: float | None
+    leader_won: float | None
+    """Share of the samples with a leader where the leader went on to win: how well ``evaluate`` foresaw the
+    result (near the share of the winning sides at random, near 1 when the evaluation knows the game)."""
     sides: int
     """Sides in the game (a co-operative game's team and the game count two)."""
     cooperative: bool
@@ -259,6 +272,7 @@ def game_quality(t: Trajectory, choices: Sequence[int], forced: int) -> GameQual
         lead_changes=changes, lead_change_rate=changes / (t.samples - 1) if t.samples > 1 else None,
         decided=decided, drama=drama(t), trailing_share=len(gaps) / t.samples if decided else None,
         decided_at=decided_at(t), threshold_crossed_at=threshold_crossed_at(t), loser_peak=loser_peak(t),
+        leader_won=leader_won(lead, t.winners) if decided else None,
         sides=len(t.sides), cooperative=THE_GAME in t.sides,
     )
 
@@ -304,9 +318,13 @@ def _spread(values: Sequence[float]) -> Json | None:
             "p10": float(p10), "median": float(p50), "p90": float(p90), "max": float(x.max())}
 
 
-METRICS = ("samples", "decision_factor", "lead_changes", "lead_change_rate", "drama", "trailing_share",
-           "decided_at", "threshold_crossed_at", "loser_peak")
-"""The per-game metrics averaged with intervals (``GameQuality`` fields)."""
+METRICS: dict[str, tuple[float, float]] = {
+    "samples": (0.0, math.inf), "decision_factor": (1.0, math.inf), "lead_changes": (0.0, math.inf),
+    "lead_change_rate": (0.0, 1.0), "drama": (0.0, 2.0), "trailing_share": (0.0, 1.0), "decided_at": (0.0, 1.0),
+    "threshold_crossed_at": (0.0, 1.0), "loser_peak": (-1.0, 1.0), "leader_won": (0.0, 1.0),
+}
+"""The per-game metrics averaged with intervals (``GameQuality`` fields), each with the range it lives in (its
+interval is kept inside it)."""
 
 
 @dataclass
@@ -346,10 +364,11 @@ class QualityTally:
         mi = mean_interval({d: (s, int(n)) for d, (s, n) in by_deal.items()})
         if mi is None:
             return None
-        mean, ci = mi
+        mean, (lo, hi) = mi
+        low, high = METRICS.get(name, (-math.inf, math.inf))
         spread = _spread(values)
         assert spread is not None
-        return {**spread, "mean": mean, "ci": list(ci), "deals": len(by_deal)}
+        return {**spread, "mean": mean, "ci": [max(low, lo), min(high, hi)], "deals": len(by_deal)}
 
     def share(self, predicate: Callable[[GameQuality], bool | None]) -> Json:
         """How many games satisfy ``predicate`` (``None``: the game does not count), with the share."""
@@ -449,3 +468,18 @@ def measure(game: Game[Any], agents: str, games: int, backend: Backend, seed: in
         if on_done:
             on_done(len(records))
     return out
+
+
+def document(game: Game[Any], agents: str, seating: str, seed: int, arms: Sequence[tuple[str, QualityTally]],
+             command: Json | None = None) -> Json:
+    """The quality JSON (``FORMAT``) of one game's arms (label, tally), each with its options and summary."""
+    return {
+        "format": FORMAT,
+        "game": game.spec.id,
+        "seats": game.num_seats,
+        "agents": agents,
+        "seating": seating,
+        "seed": seed,
+        "command": command,
+        "arms": [{"label": label, "options": dict(q.game.options), **q.summary()} for label, q in arms],
+    }
