@@ -701,6 +701,9 @@ def quality_rows(s: Any) -> list[tuple[str, str]]:
         ("games (deals)", f"{s['games']} ({s['deals']})"),
         ("sides", sides_text),
         ("decided (a side won)", _share(s["decided"])),
+        ("team wins" if s["cooperative"] else "wins by seat",
+         f"{_pct(s['seat_wins'][0]['rate'])} {_ci(s['seat_wins'][0]['ci'])}" if s["cooperative"] else
+         ", ".join(f"{r['name']} {_pct(r['rate'])}" for r in s["seat_wins"])),
         ("draws", f"{s['draws']['wins']} ({_pct(s['draws']['rate'])})"),
         ("turn-cap games", f"{end['length_cap']['count']} ({_pct(end['length_cap']['rate'])})"),
         ("stalemates", f"{end['stalemates']['count']} ({_pct(end['stalemates']['rate'])})"),
@@ -722,9 +725,18 @@ def quality_rows(s: Any) -> list[tuple[str, str]]:
         ("loser peak (threshold)", _mean_ci(m["loser_peak"])),
         ("leader went on to win", _mean_ci(m["leader_won"], 100, 1, "%")),
     ]
-    if fp is not None:
-        rows.append(("first player wins", f"{_pct(fp['rate'])} vs {_pct(fp['others']['rate'])}: "
-                     f"{100 * fp['advantage']:+.1f} pp, p = {fp['p_value']:.3g}"))
+    if s["role_wins"]:
+        rows.insert(4, ("wins by role", ", ".join(f"{r['role']} {_pct(r['rate'])}" for r in s["role_wins"])))
+    if s["cooperative"]:
+        rows.append(("first player wins", "— (co-operative: every seat shares the result)"))
+    elif fp is not None:
+        line = (f"{_pct(fp['rate'])} vs {_pct(fp['others']['rate'])}: {100 * fp['advantage']:+.1f} pp, "
+                f"p = {fp['p_value']:.3g}")
+        same = fp["same_role"]
+        if same:
+            line += (f"; vs its own role {_pct(same['others']['rate'])}: {100 * same['advantage']:+.1f} pp, "
+                     f"p = {same['p_value']:.3g}")
+        rows.append(("first player wins", line))
     kinds = s["event_kinds"]
     rows.append(("event kinds fired", f"{kinds['fired']}" + (f" of {kinds['declared']}" if kinds["declared"] else
                                                             " (the game documents none)")))

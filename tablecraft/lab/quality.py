@@ -409,6 +409,8 @@ class QualityTally:
             "cooperative": bool(self.games) and all(q.cooperative for _, q in self.games),
             "sides": {str(k): v for k, v in sorted(side_counts.items())},
             "decided": self.share(lambda q: q.decided),
+            "seat_wins": s["seats"],
+            "role_wins": None if s["roles_are_seats"] else s["roles"],
             "draws": s["draws"],
             "no_winner": s["no_winner"],
             "metrics": metrics,

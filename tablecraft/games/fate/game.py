@@ -37,6 +37,8 @@ class FateGame(Game[FateAction]):
         "status_card", "sunder", "talisman", "talisman_up", "teams", "time_lock", "took", "transport_split",
         "turn", "turn_ended", "used",
     )
+    setup_event_kinds = ("setup",)
+    """Kinds only a designed position can produce: ``setup`` marks a game started from ``setup=…``."""
 
     levels = {
         "easy": "heuristic:noise=0.3",
