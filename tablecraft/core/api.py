@@ -393,6 +393,17 @@ class Game(ABC, Generic[A]):
         """
         return None
 
+    def sides(self, state: State[A]) -> list[int]:
+        """Which side each seat plays on in ``state``: seats of one side win and lose together. Each side is
+        labelled by its lowest seat, so the default — every seat for itself — is ``[0, 1, 2, …]``, a team game
+        repeats labels (``[0, 1, 0, 1]``) and a co-operative game, one team against the game, is all zeros.
+
+        The lab's quality metrics (``tablecraft.lab.quality``) read it on the final state to tell who was ahead
+        of whom; hidden roles are the true ones, so callers show them only once the game is over. Games with
+        teams or co-operation override it.
+        """
+        return list(range(state.num_seats))
+
     def evaluate(self, state: State[A], seat: int) -> float:
         """A heuristic value in [-1, 1] of ``state`` for ``seat`` (used by search at its depth cut-off).
 

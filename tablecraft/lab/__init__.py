@@ -8,6 +8,7 @@
 - ``runner``: plans and plays runs, resumes and extends them, ``--until-ci``, comparisons, the balance search.
 - ``balance``: the bisection over an integer parameter for a target win rate.
 - ``report``: the self-contained HTML report (inline SVG plots) and its JSON.
+- ``quality``: game-quality metrics after Browne and Ludii (lead changes, drama, decisiveness, branching …).
 - ``cli``: the ``tablecraft lab`` commands; ``bench``: engine speed.
 
 See docs/lab.md.

@@ -19,6 +19,7 @@ Examples (``docs/lab.md`` explains each)::
     tablecraft lab ladder wild-hunters --seats 3 --team -n 100
     tablecraft lab tune wizard-towers -p wizard_hp=20..150 -p warrior_hp=50..150 -g role:wizard=0.5 --trials 20
     tablecraft lab skill wizard-towers --levels random,easy,normal -n 100 --report out/wt-skill.html
+    tablecraft lab quality xeno-faction -n 100 --agents normal --json out/xf-quality.json
 """
 
 from __future__ import annotations
@@ -44,10 +45,12 @@ from rich.table import Table
 from rich.text import Text
 
 import tablecraft.cli as base_cli
+from tablecraft.agents import make_agent
 from tablecraft.agents.levels import DEFAULT_LEVEL
 from tablecraft.core.api import Json
 from tablecraft.core.errors import TablecraftError
 
+from . import quality
 from .backends import Backend, make_backend
 from .budget import strongest_level
 from .ladder import DEFAULT_BOOTSTRAP, DEFAULT_PRIOR, PAIRS, collect_duels, ladder_seatings, ladder_summary
@@ -65,6 +68,7 @@ from .runner import (
 )
 from .skill import SKILL_LEVELS, skill_document, skill_seatings
 from .store import Run, Store
+from .tournament import make_seatings, parse_agents
 from .tune import DEFAULT_CONFIRM, DEFAULT_TRIALS, deals_for, parse_goal, parse_param, tune
 
 DEFAULT_GAMES = 100
@@ -995,6 +999,173 @@ def tune_cmd(
     except OSError as e:
         _fail(f"cannot write {path}: {e.strerror or e}")
     con.print(f"Wrote {path}")
+
+
+def _share(x: Any) -> str:
+    if x is None or x["share"] is None:
+        return "—"
+    return f"{x['count']} of {x['games']} ({_pct(x['share'])})"
+
+
+def _mean_ci(m: Any, scale: float = 1.0, digits: int = 2, unit: str = "") -> str:
+    if m is None:
+        return "—"
+    lo, hi = m["ci"]
+    return (f"{scale * m['mean']:.{digits}f}{unit} [{scale * lo:.{digits}f}{unit}, {scale * hi:.{digits}f}{unit}] "
+            f"(median {scale * m['median']:.{digits}f}{unit})")
+
+
+def _mean_sd(m: Any) -> str:
+    if m is None:
+        return "—"
+    return f"{m['mean']:.1f} ± {m['std']:.1f} (p10–p90 {m['p10']:.0f}–{m['p90']:.0f}, max {m['max']:.0f})"
+
+
+def quality_rows(s: Any) -> list[tuple[str, str]]:
+    """The rows of the quality table for one arm's summary (``quality.QualityTally.summary``)."""
+    m = s["metrics"]
+    end, br, fp = s["end"], s["branching"], s["first_player"]
+    sides = sorted(int(k) for k in s["sides"])
+    sides_text = ("one team against the game" if s["cooperative"] else
+                  str(sides[0]) if len(sides) == 1 else f"{sides[0]}–{sides[-1]}") if sides else "—"
+    df = br["decision_factor"]
+    turns = s["length"]["turns"]
+    rows = [
+        ("games (deals)", f"{s['games']} ({s['deals']})"),
+        ("sides", sides_text),
+        ("decided (a side won)", _share(s["decided"])),
+        ("team wins" if s["cooperative"] else "wins by seat",
+         f"{_pct(s['seat_wins'][0]['rate'])} {_ci(s['seat_wins'][0]['ci'])}" if s["cooperative"] else
+         ", ".join(f"{r['name']} {_pct(r['rate'])}" for r in s["seat_wins"])),
+        ("draws", f"{s['draws']['wins']} ({_pct(s['draws']['rate'])})"),
+        ("turn-cap games", f"{end['length_cap']['count']} ({_pct(end['length_cap']['rate'])})"),
+        ("stalemates", f"{end['stalemates']['count']} ({_pct(end['stalemates']['rate'])})"),
+        ("length: real decisions", _mean_sd(m["samples"])),
+        ("length: all steps", _mean_sd(s["length"]["decisions"])),
+        ("length: turns", _mean_sd(turns) if turns else "—"),
+        ("legal actions per decision", "—" if df is None else
+         f"{df['mean']:.2f} ± {df['std']:.2f} (median {df['median']:.0f}, p90 {df['p90']:.0f}, max {df['max']})"),
+        ("branching factor (all steps)", "—" if br["branching_factor"] is None else
+         f"{br['branching_factor']:.2f} ({_pct(br['forced_share'])} forced steps)"),
+        ("lead changes per game", _mean_ci(m["lead_changes"], digits=1)),
+        ("lead changes per decision", _mean_ci(m["lead_change_rate"], 100, 1, "%")),
+        ("games without a lead change", _share(s["no_lead_change"])),
+        ("drama (winner's mean deficit)", _mean_ci(m["drama"])),
+        ("comebacks (winner trailed)", _share(s["comebacks"])),
+        ("time the winner trailed", _mean_ci(m["trailing_share"], 100, 1, "%")),
+        ("decided at (lead permanent)", _mean_ci(m["decided_at"], 100, 1, "%")),
+        ("threshold crossed at (Ludii)", _mean_ci(m["threshold_crossed_at"], 100, 1, "%")),
+        ("loser peak (threshold)", _mean_ci(m["loser_peak"])),
+        ("leader went on to win", _mean_ci(m["leader_won"], 100, 1, "%")),
+    ]
+    if s["role_wins"]:
+        rows.insert(4, ("wins by role", ", ".join(f"{r['role']} {_pct(r['rate'])}" for r in s["role_wins"])))
+    if s["cooperative"]:
+        rows.append(("first player wins", "— (co-operative: every seat shares the result)"))
+    elif fp is not None:
+        line = (f"{_pct(fp['rate'])} vs {_pct(fp['others']['rate'])}: {100 * fp['advantage']:+.1f} pp, "
+                f"p = {fp['p_value']:.3g}")
+        same = fp["same_role"]
+        if same:
+            line += (f"; vs its own role {_pct(same['others']['rate'])}: {100 * same['advantage']:+.1f} pp, "
+                     f"p = {same['p_value']:.3g}")
+        rows.append(("first player wins", line))
+    kinds = s["event_kinds"]
+    rows.append(("event kinds fired", f"{kinds['fired']}" + (f" of {kinds['declared']}" if kinds["declared"] else
+                                                            " (the game documents none)")))
+    rows.append(("dead rules (never fired)", ", ".join(s["dead_rules"]) or "none"))
+    if s["setup_only"]:
+        rows.append(("setup-only kinds", ", ".join(s["setup_only"])))
+    return rows
+
+
+def print_quality(con: Console, doc: Any) -> None:
+    """The quality table: one row per metric, one column per arm (variant)."""
+    table = Table(title=f"{doc['game']}, {doc['seats']} seats, agents {doc['agents']}: quality (95% CI by deal)",
+                  title_justify="left")
+    table.add_column("metric", justify="left")
+    columns = [dict(quality_rows(arm)) for arm in doc["arms"]]
+    for arm in doc["arms"]:
+        table.add_column(arm["label"], justify="left")
+    for label, _ in quality_rows(doc["arms"][0]):
+        table.add_row(label, *(c.get(label, "—") for c in columns))
+    con.print(table)
+
+
+@lab_app.command("quality")
+def quality_cmd(
+    ctx: typer.Context,
+    game: Annotated[str, typer.Argument(metavar="GAME", help="Game id. / 游戏编号。")],
+    variants: Annotated[list[str] | None, typer.Argument(
+        metavar="VARIANT", help="Option sets key=value[,key=value] measured beside the base options. / 变体。")] = None,
+    agents: AgentsOpt = None,
+    n: Annotated[int, typer.Option("-n", "--num-games", help=(
+        f"Games per variant (default {DEFAULT_GAMES}), rounded up to whole deals. / 每个变体的局数。"))] = DEFAULT_GAMES,
+    seating: SeatingOpt = Seating.all,
+    seed: SeedOpt = 0,
+    option: base_cli.OptionsOpt = None,
+    seats: base_cli.SeatsOpt = None,
+    jobs: JobsOpt = None,
+    backend: BackendOpt = BackendName.local,
+    address: AddressOpt = None,
+    ray_ship_code: ShipOpt = False,
+    json_out: Annotated[Path | None, typer.Option(
+        "--json", help="Write the quality JSON here. / JSON 路径。")] = None,
+    quiet: QuietOpt = False,
+) -> None:
+    """Game-quality metrics in the style of Ludii: lead changes, drama, decisiveness, branching, length, ends,
+    dead rules, first-player advantage. / 游戏质量指标。
+
+    Plays the games with an advantage trajectory (Game.evaluate after every real decision) and prints one column
+    per variant; nothing is stored. See tablecraft.lab.quality and docs/lab.md.
+    """
+    con = base_cli._console()
+    params = {k: (str(v) if isinstance(v, Path) else v) for k, v in ctx.params.items()}
+    with _user_errors():
+        if n < 1:
+            raise base_cli.UserError("-n must be at least 1")
+        base = base_cli.parse_options(option)
+        arms: list[tuple[str, Any]] = []
+        labels = ["base"] + list(variants or []) if variants else [", ".join(option or []) or "default"]
+        for label, extra in zip(labels, [{}] + [parse_assignments(v) for v in variants or []], strict=True):
+            arms.append((label, base_cli.load_game(game, {**base, **extra}, seats)))
+        spec = agents or "random"
+        # checked before anything is played: unknown agents, impossible seatings
+        specs, per_seat = parse_agents(spec)
+        make_seatings(per_seat, len(specs), arms[0][1].num_seats, seating.value)
+        for s in specs:
+            make_agent(s, arms[0][1])
+        lab_backend = _backend(backend, jobs, address, ray_ship_code)
+    progress = _progress(con, quiet)
+    measured: list[tuple[str, quality.QualityTally]] = []
+    try:
+        with progress:
+            for label, g in arms:
+                task = progress.add_task(f"{g.spec.id} · {label}", total=0)
+
+                def planned(k: int, task: Any = task) -> None:
+                    progress.update(task, total=k)
+
+                def done(k: int, task: Any = task) -> None:
+                    progress.advance(task, k)
+
+                measured.append((label, quality.measure(g, spec, n, lab_backend, seed, seating.value, planned, done)))
+    except KeyboardInterrupt:
+        lab_backend.abort()
+        con.print(Text("Interrupted: the quality command stores nothing; run it again.", style="yellow"))
+        raise typer.Exit(base_cli.EXIT_INTERRUPTED) from None
+    finally:
+        lab_backend.close()
+    doc = quality.document(arms[0][1], spec, seating.value, seed, measured, params)
+    if not quiet:
+        print_quality(con, doc)
+    if json_out is not None:
+        try:
+            json_out.parent.mkdir(parents=True, exist_ok=True)
+            json_out.write_text(json.dumps(doc, ensure_ascii=False, indent=1), encoding="utf-8")
+        except OSError as e:
+            _fail(f"cannot write {json_out}: {e.strerror or e}")
+        con.print(f"Wrote {json_out}")
 
 
 @lab_app.command("show")

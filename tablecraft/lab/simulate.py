@@ -39,7 +39,7 @@ RECORD_KEYS = (
     "game", "options", "seats", "seed", "setup", "bots", "actions", "winners", "returns", "decisions", "turns",
     "first_player", "roles", "characters", "end_reason", "events",
 )
-"""The keys of a game record (one JSON line of ``simulate --out``).
+"""The keys of a game record (one JSON line of ``simulate --out``); a game played with ``trace`` adds ``"trace"``.
 
 Besides what replays the game, a record keeps what the lab's statistics read: ``first_player`` (the seat to move
 in the initial state), ``roles`` (``State.roles()`` at the end), ``characters`` (``State.characters()`` at the end:
@@ -112,11 +112,49 @@ def load_game(game_id: str, options: Mapping[str, Any], seats: int | None = None
     return _cached_game(game_id, tuple(sorted(options.items())), seats)
 
 
-def play_game(game: Game[Any], seed: int, bots: Sequence[str], setup: Json | None = None) -> Json:
+class GameTrace:
+    """What ``play_game(trace=True)`` records besides the usual record, for the quality metrics
+    (``tablecraft.lab.quality``): at every real decision (more than one legal action) how many actions were
+    legal, and after it — once the forced steps it led to are applied, i.e. where the next real decision is asked
+    or the game has ended — ``Game.evaluate`` of the true state for every seat; at the end ``Game.sides``.
+
+    Only the quality command pays for this: ``lab run`` plays without a trace.
+    """
+
+    def __init__(self, game: Game[Any]) -> None:
+        self.game = game
+        self.choices: list[int] = []
+        """Legal actions at each real decision."""
+        self.forced = 0
+        """Steps with a single legal action."""
+        self.values: list[list[float]] = []
+        """Per real decision, every seat's ``evaluate`` after it (the last one is the final state's)."""
+
+    def _sample(self, state: State[Any]) -> None:
+        evaluate = self.game.evaluate
+        self.values.append([float(evaluate(state, seat)) for seat in range(self.game.num_seats)])
+
+    def decision(self, state: State[Any], legal: int) -> None:
+        """A real decision with ``legal`` actions is about to be asked in ``state``: the previous one's value."""
+        if self.choices:
+            self._sample(state)
+        self.choices.append(legal)
+
+    def to_json(self, final: State[Any]) -> Json:
+        """The trace of a finished game (``final``: its last state)."""
+        if self.choices:
+            self._sample(final)
+        return {"choices": self.choices, "forced": self.forced, "values": self.values,
+                "sides": list(self.game.sides(final))}
+
+
+def play_game(game: Game[Any], seed: int, bots: Sequence[str], setup: Json | None = None,
+              trace: bool = False) -> Json:
     """Play one game to the end with the agents named ``bots`` (one per seat); return its record.
 
     Each agent gets only ``view(seat)`` and the legal actions. An agent that answers with an action that is not
     legal is a bug in the agent, reported as ``IllegalActionError`` rather than replaced by another action.
+    With ``trace`` the record also holds ``"trace"`` (``GameTrace.to_json``): the quality metrics' raw data.
     """
     if len(bots) != game.num_seats:
         raise ValueError(f"{game.spec.id} has {game.num_seats} seats but {len(bots)} bots were given")
@@ -125,20 +163,28 @@ def play_game(game: Game[Any], seed: int, bots: Sequence[str], setup: Json | Non
     state = game.new_initial_state(seed, setup)
     first_player = state.current_player()
     actions: list[str] = []
+    tracer = GameTrace(game) if trace else None
     while not state.is_terminal():
         seat = state.current_player()
         legal = state.legal_actions()
         if len(legal) == 1:  # a forced step asks nobody (and costs no observation)
             state.apply_unchecked(legal[0])
             actions.append(str(legal[0]))
+            if tracer is not None:
+                tracer.forced += 1
             continue
+        if tracer is not None:
+            tracer.decision(state, len(legal))
         action = agents[seat].act(observe(state), rngs[seat])
         if action not in legal:
             raise IllegalActionError(action, legal, f"agent {bots[seat]} in seat {seat} chose it")
         # legality was just checked against the same list, so the unchecked path avoids computing it twice
         state.apply_unchecked(action)
         actions.append(str(action))
-    return game_record(game, state, seed, setup, bots, actions, first_player)
+    record = game_record(game, state, seed, setup, bots, actions, first_player)
+    if tracer is not None:
+        record["trace"] = tracer.to_json(state)
+    return record
 
 
 def game_record(
@@ -185,6 +231,8 @@ class Batch:
     keep_actions: bool = True
     setup: str | None = None
     """The starting position as JSON text (a designed position or map), or None for the standard preparation."""
+    trace: bool = False
+    """Record each game's ``GameTrace`` too (the quality command)."""
 
 
 def _compact(record: Json, keep_actions: bool) -> Json:
@@ -197,7 +245,8 @@ def run_batch(batch: Batch) -> list[Json]:
     """Play every seed of ``batch`` (the function worker processes run; it must stay importable by name)."""
     game = _cached_game(batch.game_id, batch.options, batch.seats)
     setup = json.loads(batch.setup) if batch.setup is not None else None
-    return [_compact(play_game(game, seed, batch.bots, setup), batch.keep_actions) for seed in batch.seeds]
+    return [_compact(play_game(game, seed, batch.bots, setup, batch.trace), batch.keep_actions)
+            for seed in batch.seeds]
 
 
 def run_games(

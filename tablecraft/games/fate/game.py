@@ -37,6 +37,8 @@ class FateGame(Game[FateAction]):
         "status_card", "sunder", "talisman", "talisman_up", "teams", "time_lock", "took", "transport_split",
         "turn", "turn_ended", "used",
     )
+    setup_event_kinds = ("setup",)
+    """Kinds only a designed position can produce: ``setup`` marks a game started from ``setup=…``."""
 
     levels = {
         "easy": "heuristic:noise=0.3",
@@ -94,6 +96,19 @@ class FateGame(Game[FateAction]):
         if params:
             raise KeyError(f"the fate heuristic takes no parameters, got {', '.join(params)}")
         return FateHeuristic()
+
+    def sides(self, state: FateState) -> list[int]:  # type: ignore[override]
+        """The factions of identity and 2v2 games (近卫, 天灾; a neutral plays alone, a revealed Roshan against
+        everyone else), every seat alone in 1v1 and 1v1v1: ``bot.sides_of``, each side labelled by its lowest seat.
+
+        >>> import tablecraft
+        >>> g = tablecraft.load("fate", num_seats=2)
+        >>> g.sides(g.new_initial_state(seed=1))
+        [0, 1]
+        """
+        from .bot.evaluation import sides_of
+
+        return [sides_of(state, seat).index(True) for seat in range(state.n)]
 
     def evaluate(self, state: FateState, seat: int) -> float:  # type: ignore[override]
         """``seat``'s prospects in [-1, 1] (see ``bot.evaluation``)."""

@@ -48,6 +48,16 @@ class WildHuntersGame(Game[WHAction]):
 
     spec = SPEC
     codec = CODEC
+    event_kinds = (
+        "acquired", "attack", "burned", "dealt", "demon_face", "destiny", "destiny_shuffled", "devoured", "drew",
+        "energy_washed", "exile_shuffled", "flipped", "focus", "game_over", "guarded", "king_wakes", "milestone",
+        "moved", "paid", "profession", "rage", "rest", "rubble", "start", "struck", "supply_revealed", "swapped",
+        "unleash",
+    )
+    """Every event kind the rules emit, for the lab's rule coverage (a kind that never fires is a finding)."""
+    setup_event_kinds = ("dealt",)
+    """Kinds only a designed position can produce: the standard preparation draws the opening hands (``drew``);
+    ``dealt`` reports hands a setup gives."""
     levels = {
         "easy": "heuristic:noise=0.15",
         "normal": "heuristic",
@@ -148,6 +158,10 @@ class WildHuntersGame(Game[WHAction]):
 
         assert isinstance(state, WildHuntersState)
         return exhausts(state, action)
+
+    def sides(self, state: State[WHAction]) -> list[int]:
+        """One side: the heroes are a team against the demon king (everyone wins or everyone loses)."""
+        return [0] * state.num_seats
 
     def evaluate(self, state: State[WHAction], seat: int) -> float:
         """A value in [-1, 1] for the team (the same for every seat): see ``heuristic.evaluate``."""

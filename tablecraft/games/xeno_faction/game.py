@@ -80,6 +80,12 @@ class XenoFactionGame(Game[XFAction]):
 
     spec = SPEC
     codec = CODEC
+    event_kinds = (
+        "attack", "charge", "clash", "clash_choice", "clash_totals", "damage", "dealt", "deck_empty", "declined",
+        "dispel", "drew", "game_over", "hand_check", "heal", "knight", "moved", "no_attack", "placement_done",
+        "shuffled", "split", "start", "summon_skipped", "turn",
+    )
+    """Every event kind the rules emit, for the lab's rule coverage (a kind that never fires is a finding)."""
     levels = {
         "easy": "heuristic:noise=0.3",
         "normal": "heuristic",

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from fate_support import act, deciding, legal, of_kind, start
+
+import tablecraft
 
 HEROES = ["axe", "troll_warlord", "ursa", "sacred_warrior", "lord_of_avernus", "twin_head_dragon", "centaur"]
 """Heroes with HP 4 (centaur 5) and no say in anybody's death (no rescue, no death or damage skill)."""
@@ -270,3 +273,17 @@ def test_a_dead_neutral_cannot_complete_its_fate() -> None:
     s = table([S, C, N, S, C], fate="shadow_punisher", hp=[4, 1, 0, 3, 0])
     kill(s, 1)
     assert over(s)[0] == [0, 3]
+
+
+def test_the_seats_of_a_side_win_and_lose_together_in_every_mode() -> None:
+    # Game.sides (the lab's quality metrics read it): factions, a neutral alone, a revealed Roshan against all
+    for seats in (2, 3, 4, 5, 8):
+        game = tablecraft.load("fate", num_seats=seats)
+        for seed in range(6):
+            state = game.new_initial_state(seed=seed)
+            rng = random.Random(seed)
+            while not state.is_terminal():
+                state.apply_unchecked(rng.choice(state.legal_actions()))
+            sides, winners = game.sides(state), state.winners()
+            assert sides == [sides.index(label) for label in sides]  # each side named by its lowest seat
+            assert winners == [s for s in range(seats) if sides[s] in {sides[w] for w in winners}], (seats, seed)

@@ -74,3 +74,8 @@ def test_a_finished_game_takes_no_more_actions() -> None:
     assert s.legal_actions() == []
     with pytest.raises(tablecraft.TablecraftError, match="over"):
         s.apply("end")
+
+
+def test_every_hero_plays_on_one_side_against_the_demon_king() -> None:
+    game = tablecraft.load("wild-hunters", num_seats=4)
+    assert game.sides(game.new_initial_state(seed=3)) == [0, 0, 0, 0]
