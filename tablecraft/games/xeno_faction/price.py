@@ -22,7 +22,17 @@ from tablecraft.core.cards import DECK_SIZE, Suit
 
 from .actions import Kind, XFAction
 from .rules import attack_damage, points
-from .spec import CLASH_DAMAGE, DIRECT, FACE_ROW, IS_NORMAL, KNIGHT_SELF_DAMAGE, ROW_SUIT, SUIT, VALUE, ZONE_OF
+from .spec import (
+    CLASH_DAMAGE,
+    DIRECT,
+    FACE_ROW,
+    IS_NORMAL,
+    KNIGHT_SELF_DAMAGE,
+    ROW_SUIT,
+    SUIT,
+    VALUE,
+    ZONE_OF,
+)
 from .text import BIG, LITTLE, card_words, row_words
 
 if TYPE_CHECKING:
@@ -110,8 +120,7 @@ def price_words(s: XenoFactionState, action: XFAction, lang: str = "en") -> str 
         return _join(parts, zh)
     if k is Kind.YIELD:
         row = s.joker[me]
-        lost = f"你的{BIG['zh']}被消灭" if zh else f"your {BIG['en']} is destroyed"
-        parts = [lost]
+        parts = [f"你的{BIG['zh']}被消灭" if zh else f"your {BIG['en']} is destroyed"]
         if s.faces[me][row]:
             parts.append(_to_graveyard(s.faces[me][row][:], lang))
         parts.append(_damage(s, me, CLASH_DAMAGE, zh))

@@ -8,6 +8,7 @@ from typing import Any
 
 from wt_support import play, start, stop_drawing
 
+
 def _price(s: Any, action: str, lang: str = "en") -> str | None:
     return s.game.action_price(s, s.parse_action(action), lang)
 
