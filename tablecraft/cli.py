@@ -413,13 +413,22 @@ def _show_new_events(session: PlaySession, con: Console) -> None:
 
 
 def _show_choices(session: PlaySession, legal: list[Action], con: Console) -> None:
+    """The numbered choices, each with its words, its price (``Game.action_price``: a column only when some choice
+    costs something) and its notation."""
     lang = session.lang
+    state = session.state
+    assert state is not None
+    prices = [session.game.action_price(state, action, lang) for action in legal]
     table = Table(title=t("legal_title", lang), title_justify="left")
     table.add_column(t("col_no", lang), justify="right")
     table.add_column(t("col_action", lang))
+    if any(prices):
+        table.add_column(t("col_price", lang), style="yellow")
     table.add_column(t("col_notation", lang), style="cyan")
-    for i, action in enumerate(legal, 1):
-        table.add_row(str(i), Text(session.game.describe_action(action, lang, session.state)), Text(str(action)))
+    for i, (action, price) in enumerate(zip(legal, prices, strict=True), 1):
+        words = Text(session.game.describe_action(action, lang, state))
+        cells = [Text(price or "")] if any(prices) else []
+        table.add_row(str(i), words, *cells, Text(str(action)))
     con.print(table)
 
 

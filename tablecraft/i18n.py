@@ -37,6 +37,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "col_no": {"en": "#", "zh": "#"},
     "col_action": {"en": "action", "zh": "行动"},
     "col_notation": {"en": "notation", "zh": "记法"},
+    "col_price": {"en": "costs you", "zh": "代价"},
     "prompt": {"en": "Choose (number or notation; ? for help; Ctrl-C saves and quits)",
                "zh": "请选择（编号或记法；? 查看帮助；Ctrl-C 保存并退出）"},
     "help_title": {"en": "Help: this decision and the cards in view", "zh": "帮助：这一步的规则和你看得到的牌"},

@@ -125,3 +125,27 @@ def test_xeno_faction_attack_choices_show_totals_the_card_that_goes_and_both_sid
     assert "attack the opponent's row 1 with row 1: 5 against 2; 2♦ goes, the opponent takes 2" in result.output
     # the Big Joker's sweep: the opponent's damage and the attacker's own, from their banished zones
     assert "then they take their banished points, 12, and you take yours, 3" in result.output
+
+
+WH_NEXT_TO_THE_KING = {
+    "map": {"cells": [{"at": [q, r], "face_up": False} for q in range(-2, 3) for r in range(-2, 3) if abs(q + r) <= 2],
+            "camps": {"water": [0, -3]}},
+    "king": {"id": "tide", "at": [0, 0]},
+    "heroes": {"water": {"at": [0, -1], "hand": ["W", "W", "F", "R", "T"], "deck": ["G", "G", "W", "F", "R"],
+                        "main": "knight"}},
+}
+"""Water next to the demon king, who stands on a face-down tile: an attack costs three cards."""
+
+
+@pytest.mark.parametrize(("lang", "price"), [
+    ("en", "3 cards of different elements (hand and deck 10 → 7)"), ("zh", "3張不同屬性的牌（手牌與牌庫 10 → 7）")])
+def test_the_choice_list_states_what_an_attack_costs(tmp_path: Path, lang: str, price: str) -> None:
+    setup = tmp_path / "setup.json"
+    setup.write_text(json.dumps(WH_NEXT_TO_THE_KING))
+    result = play(tmp_path, "wild-hunters", "--seats", "1", "--seed", "3", "--setup", str(setup), "--lang", lang)
+    assert result.exit_code == cli.EXIT_INTERRUPTED, result.output
+    assert cli.t("col_price", lang) in result.output
+    game = tablecraft.load("wild-hunters", num_seats=1)
+    words = game.describe_action(game.parse_action("attack"), lang)
+    line = next(line for line in result.output.splitlines() if words in line)
+    assert price in line, line  # the price on the attack's own line, before it is chosen

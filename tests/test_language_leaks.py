@@ -1,6 +1,6 @@
-"""No text of the other language: every game's terminal board, choices, events and illegal-move messages, over
-random games in every language, hold no Chinese in English and no English word or identifier in Chinese
-(issue 14 item 7); wild-hunters' Chinese is Traditional throughout, the others' Simplified."""
+"""No text of the other language: every game's terminal board, choices and their prices, events and illegal-move
+messages, over random games in every language, hold no Chinese in English and no English word or identifier in
+Chinese (issue 14 item 7); wild-hunters' Chinese is Traditional throughout, the others' Simplified."""
 
 from __future__ import annotations
 
@@ -78,6 +78,7 @@ def texts_of_a_random_game(game: Game[Any], seed: int, lang: str) -> Iterator[tu
                 yield f"board of {viewer}", rendered(cli.render_board(game, state.view(viewer), lang))
             for a in legal:
                 yield f"choice {a}", game.describe_action(a, lang, state)
+                yield f"price {a}", game.action_price(state, a, lang) or ""
             if every:
                 ids = set(game.codec.encode(a) for a in legal)
                 wrong = [i for i in range(every) if i not in ids]

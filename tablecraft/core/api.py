@@ -347,6 +347,18 @@ class Game(ABC, Generic[A]):
         name for ``skill 1``)."""
         return str(action)
 
+    def action_price(self, state: State[A], action: A, lang: str = "en") -> str | None:
+        """What choosing ``action`` (legal in ``state``) costs the seat to move, in ``lang`` (``en`` or ``zh``):
+        the cards it spends or discards, the life, rage or energy it pays, a turn it may lose — or ``None`` when
+        it costs nothing. A player is told the price on the choice itself, before committing (a first attack that
+        spent three cards and lost a co-op game unannounced is why this exists).
+
+        The price is the mover's own knowledge: computed from what the seat to move may know (its view and log),
+        so it reads the same in every world ``state.resample(mover, rng)`` could be (the conformance suite checks
+        ``check_prices_are_blind``) and never names a hidden card. Where the price depends on chance, it says the
+        chance as the seat can reckon it. Games override this; the default knows no price."""
+        return None
+
     levels: ClassVar[Mapping[str, str]] = {}
     """The agent spec behind each difficulty level this game sets itself (``{"hard": "ismcts:iterations=300"}``);
     a level it does not name uses ``tablecraft.agents.levels.DEFAULT_SPECS``. ``make_agent("hard", game)`` reads

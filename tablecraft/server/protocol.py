@@ -240,6 +240,10 @@ class Choice(_Message):
     loses: bool = False
     """The action loses the game for the seat (or takes it out), by what the seat itself knows
     (``tablecraft/server/danger.py``): the page asks the player to confirm it."""
+    price: str | None = None
+    """What the action costs the seat (cards, life, rage, energy, a turn), in the connection's language
+    (``Game.action_price``, from the seat's own knowledge); absent when it costs nothing. The page shows it on the
+    choice, before the player commits."""
 
 
 class TimedOut(_Message):

@@ -325,6 +325,9 @@ class Room:
             choice: Json = {"id": str(a), "text": self.game.describe_action(a, lang, self.state)}
             if str(a) in losing:
                 choice["loses"] = True
+            price = self.game.action_price(self.state, a, lang)
+            if price is not None:
+                choice["price"] = price
             out.append(choice)
         return out
 

@@ -128,3 +128,20 @@ def test_resample_keeps_sightings_catches_a_tracker_that_misreads_the_log(monkey
     monkeypatch.setattr(WizardTowersSightings, "forget_place", lambda self, place: None)
     with pytest.raises(AssertionError, match="log is read as .*, which is false"):
         conformance.check_resample_keeps_sightings(game, range(2))
+
+
+def test_prices_are_blind_catches_a_price_that_names_a_hidden_card(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A price told before a draw that names the card the bag would give: the player could read the bag.
+    from tablecraft.core.cards import card_str
+    from tablecraft.games.wizard_towers.game import WizardTowersGame
+
+    game = tablecraft.load("wizard-towers")
+    conformance.check_prices_are_blind(game, range(1))  # as the games stand: nothing to find
+
+    def peeking(self: Any, state: Any, action: Any, lang: str = "en") -> str | None:
+        bag = state.bags[0]
+        return f"you would draw {card_str(bag[-1])}" if str(action) == "draw orange" and bag else None
+
+    monkeypatch.setattr(WizardTowersGame, "action_price", peeking)
+    with pytest.raises(AssertionError, match="the price of draw orange"):
+        conformance.check_prices_are_blind(game, range(1))

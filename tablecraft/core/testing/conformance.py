@@ -3,10 +3,11 @@
 Each check takes a ``Game`` and seeds, plays seeded random games through the public contract only, and raises
 ``AssertionError`` with a precise message on the first violation. ``tests/core/test_conformance.py`` runs them
 over every registered game; a new game gets them for free by registering. Besides the contract (playouts,
-clone/JSON, illegal actions, replay, determinism, leaks, resample), two checks hold a game to fair play:
-``check_decision_shape`` (whether a seat is asked depends only on what the others may know) and
-``check_resample_keeps_sightings`` (a resampled world keeps every card where its seat was openly shown it); the
-tests also put a leak back into a game to show that each of them fails.
+clone/JSON, illegal actions, replay, determinism, leaks, resample), three checks hold a game to fair play:
+``check_decision_shape`` (whether a seat is asked depends only on what the others may know),
+``check_resample_keeps_sightings`` (a resampled world keeps every card where its seat was openly shown it) and
+``check_prices_are_blind`` (the price told before a choice is the mover's own knowledge); the tests also put a
+leak back into a game to show that each of them fails.
 
 >>> import tablecraft
 >>> check_random_playouts(tablecraft.load("wizard-towers"), seeds=range(2))
@@ -426,6 +427,27 @@ def check_determinism(game: Game[Any], seeds: Iterable[int]) -> None:
         assert len(set(finals)) > 1, "every seed produced the same game"
 
 
+def check_prices_are_blind(game: Game[Any], seeds: Iterable[int]) -> None:
+    """Every legal action's price (``Game.action_price``) is text or ``None``, and it reads the same, in each
+    language, in a world the mover cannot tell from this one (``resample``): a price told to the player must come
+    from what the player knows, or the price itself would leak the hidden cards."""
+    rng = Rng(31337)
+    for s in sample_states(game, seeds, every=3):
+        if s.is_terminal():
+            continue
+        p = s.current_player()
+        w = s.resample(p, rng)
+        for a in s.legal_actions():
+            for lang in ("en", "zh"):
+                price = game.action_price(s, a, lang)
+                assert price is None or isinstance(price, str) and price.strip(), \
+                    f"the price of {a} is {price!r}: text or None"
+                again = game.action_price(w, a, lang)
+                assert price == again, (
+                    f"seat {p}: the price of {a} ({lang}) is {price!r} here but {again!r} in a world it cannot tell "
+                    f"from this one\nstate: {s.view(p)}")
+
+
 ALL_CHECKS: dict[str, Callable[..., None]] = {
     "random_playouts": check_random_playouts,
     "clone_and_json": check_clone_and_json,
@@ -436,6 +458,7 @@ ALL_CHECKS: dict[str, Callable[..., None]] = {
     "decision_shape": check_decision_shape,
     "resample_keeps_sightings": check_resample_keeps_sightings,
     "no_leaks": check_no_leaks,
+    "prices_are_blind": check_prices_are_blind,
     "determinism": check_determinism,
 }
 """Checks that take ``(game, seeds)``; ``check_action_notation`` takes the game alone."""

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from . import actions as A
 from .actions import FateAction, Kind
-from .content import CARD_DEF, CARD_NAME, IS_RED, CardKind, Role
+from .content import CARD_DEF, CARD_NAME, CARD_TYPES, IS_RED, CardKind, Role
 from .pipeline import (
     DISARM,
     GREED,
@@ -51,7 +51,8 @@ def eff_salve(s: S, use: Use) -> None:
 def eff_frenzy(s: S, use: Use) -> None:
     """狂热: 1 damage to yourself; any number of 【攻击】 this turn."""
     s.mark(use.user, Mark.UNLIMITED)
-    s.push(damage_frame(s, Damage(use.user, use.user, 1, parts=(("狂热", 1),))))
+    hurt = CARD_TYPES[use.ctype].self_damage
+    s.push(damage_frame(s, Damage(use.user, use.user, hurt, parts=(("狂热", hurt),))))
 
 
 def eff_mislead(s: S, use: Use) -> None:

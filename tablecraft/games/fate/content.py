@@ -85,6 +85,7 @@ class CardDef:
     effect: str = ""
     target_rage: int = 0  # 火焰攻击: the target gains this much extra rage after the damage
     user_rage: int = 0  # 混乱攻击: the attacker gains this much rage after the damage
+    self_damage: int = 0  # 狂热: damage to its own user as it resolves (part of its price)
     range: int = 0  # weapons: attack range
     any_holder: bool = False  # 可替任意英雄装备: may be equipped onto any hero
     ability: str = ""  # items: the skill code of the item's ability
@@ -104,7 +105,7 @@ CARD_TYPES: tuple[CardDef, ...] = (
     CardDef("混乱攻击", "chaos", B, Role.ATTACK, Aim.IN_RANGE, effect="attack", user_rage=1),
     CardDef("闪避", "dodge", B, Role.DODGE),
     CardDef("治疗药膏", "salve", B, Role.SALVE, effect="salve"),
-    CardDef("狂热", "frenzy", M, effect="frenzy"),
+    CardDef("狂热", "frenzy", M, effect="frenzy", self_damage=1),
     CardDef("误导", "mislead", M, aim=Aim.TWO, effect="mislead"),
     CardDef("查克拉", "chakra", M, effect="chakra"),
     CardDef("野性之斧", "wildaxe", M, aim=Aim.OTHER, effect="wild_axe"),

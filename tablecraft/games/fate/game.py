@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tablecraft.core.api import Game, Json, check_json_state_header
+from tablecraft.core.api import Game, Json, State, check_json_state_header
 from tablecraft.core.registry import register
 
 from . import text
@@ -130,3 +130,11 @@ class FateGame(Game[FateAction]):
     def describe_action(self, action: FateAction, lang: str = "en", state: Any = None) -> str:
         """Player-facing text for an action."""
         return text.describe_action(action, lang, state)
+
+    def action_price(self, state: State[FateAction], action: FateAction, lang: str = "en") -> str | None:
+        """What ``action`` costs the hero to move: a skill's cards, rage and damage to itself, an S card's or a
+        strengthening's rage, a demand's discard or damage (``price.py``)."""
+        from .price import price_words
+
+        assert isinstance(state, FateState)
+        return price_words(state, action, lang)

@@ -50,6 +50,16 @@ Frame = tuple[Any, ...]
 Pay = Callable[[Any, int, int, tuple[int, ...]], bool]
 """``pay(s, me, card, paid)``: may ``card`` be paid next, after ``paid``?"""
 
+PAY_WORDS: dict[Pay, tuple[str, str]] = {}
+"""What a ``Pay`` rule asks of the cards, in (Chinese, English) words for a price (``红色`` / ``red``): filled by
+``worded``; a rule without words is priced by its count alone."""
+
+
+def worded(pay: Pay, zh: str, en: str) -> Pay:
+    """``pay``, with its words for prices (``PAY_WORDS``)."""
+    PAY_WORDS[pay] = (zh, en)
+    return pay
+
 
 def any_card(s: Any, me: int, card: int, paid: tuple[int, ...]) -> bool:
     """Any card pays."""
@@ -66,11 +76,16 @@ def black(s: Any, me: int, card: int, paid: tuple[int, ...]) -> bool:
     return not IS_RED[card]
 
 
+worded(red, "红色", "red")
+worded(black, "黑色", "black")
+_SUIT_WORDS = (("黑桃", "♠"), ("红桃", "♥"), ("梅花", "♣"), ("方块", "♦"))
+
+
 def suit_is(suit: int) -> Pay:
     """Cards of one suit."""
     def pay(s: Any, me: int, card: int, paid: tuple[int, ...]) -> bool:
         return CARD_SUIT[card] == suit
-    return pay
+    return worded(pay, *_SUIT_WORDS[suit])
 
 
 def same_suit(at_least: int, zone: str = "hand") -> Pay:
@@ -81,7 +96,7 @@ def same_suit(at_least: int, zone: str = "hand") -> Pay:
         if paid:
             return suit == CARD_SUIT[paid[0]]
         return sum(1 for c in payable_zone(s, me, zone) if CARD_SUIT[c] == suit) >= at_least
-    return pay
+    return worded(pay, "同花色", "of one suit")
 
 
 def distinct_suits(at_least: int, zone: str = "hand") -> Pay:
@@ -94,7 +109,7 @@ def distinct_suits(at_least: int, zone: str = "hand") -> Pay:
             return False
         have = {CARD_SUIT[c] for c in payable_zone(s, me, zone) if c not in paid} - suits
         return len(suits) + len(have) >= at_least
-    return pay
+    return worded(pay, "花色各不相同", "of different suits")
 
 
 def role_card(role: int) -> Pay:
@@ -123,7 +138,8 @@ class Plan:
     """What starting a skill takes: ``cards`` (min, max; max −1 = no limit) paid one at a time from ``zone``
     (``hand``, or ``cards`` = hand and equipment, for a cost of 「牌」) passing ``pay``; ``keep`` leaves paid cards
     where they are for ``resolve`` to move; then ``targets(s, me, paid)`` = (min, max) targets passing
-    ``target_ok``; ``rage`` is paid when the skill is used (a number, or a function of the paid cards)."""
+    ``target_ok``; ``rage`` is paid when the skill is used (a number, or a function of the paid cards); ``hp`` is
+    the damage it deals its own user."""
 
     cards: tuple[int, int] = (0, 0)
     zone: str = "hand"
@@ -132,6 +148,9 @@ class Plan:
     targets: Targets | tuple[int, int] = (0, 0)
     target_ok: TargetOk = other_hero
     rage: int | Callable[[Any, int, tuple[int, ...]], int] = 0
+    hp: int = 0
+    """Damage the skill deals its own user as it resolves (双刃剑, 牺牲, 死亡缠绕): part of its price, so it is said
+    before the skill is chosen; ``resolve`` deals it."""
 
     def target_range(self, s: Any, me: int, paid: tuple[int, ...]) -> tuple[int, int]:
         """(min, max) targets after ``paid``."""
@@ -259,6 +278,16 @@ class Skill:
         return False
 
     # -- actions
+    def price(self, s: S, me: int, lang: str) -> str | None:
+        """What starting this skill costs ``me``, in ``lang`` (told on ``skill <n>`` before it is chosen): by default
+        the plan's cards, rage and self-damage (``price.plan_price``); a skill whose price the plan cannot say
+        overrides this."""
+        if self.plan is None:
+            return None
+        from .price import plan_price
+
+        return plan_price(self.plan, s, me, lang)
+
     def usable(self, s: S, me: int) -> bool:
         """Whether ``me`` can start this active or cast skill now (cost payable, targets there)."""
         plan = self.plan

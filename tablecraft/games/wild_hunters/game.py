@@ -134,6 +134,14 @@ class WildHuntersGame(Game[WHAction]):
         """Player-facing text for an action."""
         return text.describe_action(action, lang)
 
+    def action_price(self, state: State[WHAction], action: WHAction, lang: str = "en") -> str | None:
+        """What ``action`` costs the hero to move: the cards a move, attack or rest takes from its own hand, and
+        what they leave of hand and deck (``price.py``)."""
+        from .price import price_words
+
+        assert isinstance(state, WildHuntersState)
+        return price_words(state, action, lang)
+
     def sightings(self, seat: int) -> Any:
         """What ``seat`` openly sees of which cards the hands hold, from its own event stream (``sightings.py``)."""
         from .sightings import WildHuntersSightings

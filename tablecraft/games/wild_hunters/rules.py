@@ -25,7 +25,7 @@ from .content import ALL_ELEMENTS, FIRE, KINDS, NUM_ELEMENTS, ROCK, WATER
 
 __all__ = [
     "ANY", "COSTS", "DISTINCT", "FIRE", "MATCH", "PAIR_ANY", "REST_COST", "ROCK", "SAME_NOT", "WATER", "Pattern",
-    "can_pay", "completes", "hand_info", "king_prey", "king_step", "origin_move_cost", "pay_options", "payable",
+    "can_pay", "completes", "extends", "hand_info", "king_prey", "king_step", "origin_move_cost", "pay_options", "payable",
     "satisfies", "shuffle", "side_facing", "tile_cost",
 ]
 
@@ -119,6 +119,12 @@ def _extends(pattern: Pattern, now: Sequence[int], rest: Sequence[int]) -> bool:
         return any(m >> e & 1 and assign(i + 1, used | 1 << e) for e in range(NUM_ELEMENTS))
 
     return assign(0, 0)
+
+
+def extends(pattern: Pattern, now: Sequence[int], rest: Sequence[int]) -> bool:
+    """True when some cards of ``rest`` added to the cards ``now`` pay ``pattern`` (``now`` empty: ``rest`` can
+    pay it at all) — what a price told before the payment may offer."""
+    return _extends(pattern, now, rest)
 
 
 def satisfies(pattern: Pattern, masks: Sequence[int]) -> bool:

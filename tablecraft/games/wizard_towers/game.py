@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from tablecraft.core.api import Game, Json, check_json_state_header
+from tablecraft.core.api import Game, Json, State, check_json_state_header
 from tablecraft.core.cards import normalize_card_words
 from tablecraft.core.registry import register
 
@@ -69,6 +69,14 @@ class WizardTowersGame(Game[WTAction]):
         'place 10H left'
         """
         return self.codec.parse(normalize_card_words(text))
+
+    def action_price(self, state: State[WTAction], action: WTAction, lang: str = "en") -> str | None:
+        """What ``action`` costs the seat to move: a card a battle or discard may junk, the wizard's adjustment
+        points, the turn a spiral coin may take (``price.py``)."""
+        from .price import price_words
+
+        assert isinstance(state, WizardTowersState)
+        return price_words(state, action, lang)
 
     def sightings(self, seat: int) -> Any:
         """What ``seat`` openly sees of where cards are, from its own event stream (``sightings.py``)."""

@@ -159,6 +159,11 @@ def _card(card: int, lang: str) -> str:
     return _c(card_str(card), lang)
 
 
+def card_words(card: int, lang: str = "en") -> str:
+    """A card in words: ``A♠``; in Chinese the Jokers are 大王 / 小王."""
+    return _card(card, lang)
+
+
 def _lead_card(state: Any, index: int, lang: str) -> str:
     """The card a ``lead`` choice names, as the chooser knows it: `` (A♠)``, or a blind tower card, or nothing
     without a state."""

@@ -134,6 +134,14 @@ class XenoFactionGame(Game[XFAction]):
         """Player-facing text for an action."""
         return text.describe_action(action, lang, state)
 
+    def action_price(self, state: State[XFAction], action: XFAction, lang: str = "en") -> str | None:
+        """What ``action`` costs the player to move: its own cards sent to the graveyard or banished, the life it
+        loses by its own choice (``price.py``)."""
+        from .price import price_words
+
+        assert isinstance(state, XenoFactionState)
+        return price_words(state, action, lang)
+
     def sightings(self, seat: int) -> Any:
         """What ``seat`` openly sees of where cards are, from its own event stream (``sightings.py``)."""
         from .sightings import XenoFactionSightings

@@ -62,6 +62,16 @@ def _row(row: int, lang: str) -> str:
     return f"第{row + 1}排" if lang == "zh" else f"row {row + 1}"
 
 
+def card_words(card: int, lang: str = "en") -> str:
+    """A card of a seat's own deck in words: ``5♦``, the jokers by name (大王 / Big Joker)."""
+    return _card(card, lang)
+
+
+def row_words(row: int, lang: str) -> str:
+    """A row in words (``第1排`` / ``row 1``; ``DIRECT`` is the player)."""
+    return _row(row, lang)
+
+
 def _zone(z: int, lang: str) -> str:
     return f"{ROW_SUIT_ZH[z]}额外区" if lang == "zh" else f"the {ROW_SUIT_SYMBOL[z]} extra zone"
 

@@ -174,6 +174,48 @@ function nameChoices(root, legal) {
   }
 }
 
+/**
+ * Show what each choice costs this seat (`c.price`, the game's own `action_price` from the seat's knowledge) on the
+ * choice itself, before the player commits: a button shows the price under its words; every drawn choice (a card,
+ * a map tile) carries it in its accessible name and its tooltip (`data-price` too); and a list names the price of
+ * each priced choice that is not a button — in the table's own place for it (an element with `data-prices`, near
+ * what it draws as choices; its value, if any, is the list's heading), else at the end of the table.
+ */
+function priceChoices(root, legal) {
+  const listed = [];
+  for (const c of legal) {
+    if (!c.price) continue;
+    const costs = t("price", { price: c.price });
+    let shown = false;
+    for (const n of root.querySelectorAll(`[data-action="${CSS.escape(c.id)}"]`)) {
+      n.setAttribute("data-price", c.price);
+      const name = n.getAttribute("aria-label") || c.text || c.id;
+      if (!name.includes(c.price)) n.setAttribute("aria-label", `${name} — ${costs}`);
+      if (n.namespaceURI === svg.SVG_NS) {
+        let tip = n.querySelector(":scope > title");
+        if (!tip) { tip = el("title", {}, c.text || c.id); n.prepend(tip); }
+        if (!tip.textContent.includes(c.price)) tip.textContent = `${tip.textContent} — ${costs}`;
+      } else {
+        n.setAttribute("title", `${n.getAttribute("title") || c.text || c.id} — ${costs}`);
+        if (n.tagName === "BUTTON") {
+          n.appendChild(el("span", { class: "price" }, c.price));
+          shown = true;
+        }
+      }
+    }
+    if (!shown) listed.push(c);
+  }
+  if (!listed.length) return;
+  const slot = root.querySelector("[data-prices]");
+  const title = (slot && slot.dataset.prices) || t("prices"); // a table may word the heading in its own terms
+  const box = el("div", { class: "prices", role: "note", "aria-label": title }, [
+    el("strong", {}, title),
+    el("ul", {}, listed.map((c) => el("li", { "data-price-for": c.id }, [
+      el("span", { class: "price-what" }, c.text || c.id), " — ", el("span", { class: "price" }, c.price)]))),
+  ]);
+  (slot || root).appendChild(box);
+}
+
 function drawTable(holder, mod, ctx, since = null, onDrawn = null) {
   const old = new Map();
   const oldCards = new Set();
@@ -202,6 +244,7 @@ function drawTable(holder, mod, ctx, since = null, onDrawn = null) {
   }
   if (since) markChanges(root, since);
   nameChoices(root, ctx.legal || []);
+  priceChoices(root, ctx.legal || []);
   for (const c of ctx.legal || []) {
     if (!c.loses) continue;
     for (const n of root.querySelectorAll(`[data-action="${CSS.escape(c.id)}"]`)) {

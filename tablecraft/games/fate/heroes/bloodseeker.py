@@ -12,6 +12,9 @@ from ..pipeline import deal
 from ..skills import Plan, Skill, any_hero, later, red, register
 from ..state import FateState, Mark, Use
 
+SELF_DAMAGE = 1
+"""TheFate's 血之狂暴: its damage to its own user (its price, ``Plan.hp``)."""
+
 
 @register
 class Bloodrage(Skill):
@@ -31,13 +34,13 @@ class BloodrageSelf(Skill):
     this turn your 【攻击】 deal 1 more damage."""
 
     code = "bloodrage_self"
-    plan = Plan()
+    plan = Plan(hp=SELF_DAMAGE)
 
     def resolve(self, s: FateState, use: Use) -> None:
         me = use.user
         s.mark(me, Mark.ATTACK_PLUS)
         later(s, me, self.code)  # the draw comes after the damage (and not at all if it kills)
-        deal(s, me, me, 1, "血之狂暴")
+        deal(s, me, me, SELF_DAMAGE, "血之狂暴")
 
     def step(self, s: FateState, me: int, stage: int, data: tuple[Any, ...]) -> None:
         if s.alive[me]:

@@ -8,6 +8,9 @@ from ..pipeline import deal
 from ..skills import Plan, Skill, later, register
 from ..state import FateState, Use
 
+SELF_DAMAGE = 1
+"""双刃剑's damage to its own user (its price, ``Plan.hp``)."""
+
 
 @register
 class DoubleEdge(Skill):
@@ -15,11 +18,11 @@ class DoubleEdge(Skill):
     then deal 1 damage to another hero."""
 
     code = "double_edge"
-    plan = Plan(cards=(1, 1), zone="cards", targets=(1, 1))
+    plan = Plan(cards=(1, 1), zone="cards", targets=(1, 1), hp=SELF_DAMAGE)
 
     def resolve(self, s: FateState, use: Use) -> None:
         later(s, use.user, self.code, 0, use.targets)
-        deal(s, use.user, use.user, 1, "双刃剑")
+        deal(s, use.user, use.user, SELF_DAMAGE, "双刃剑")
 
     def step(self, s: FateState, me: int, stage: int, data: tuple[Any, ...]) -> None:
         if s.alive[me] and s.alive[data[0]]:  # a centaur its own edge has killed deals nothing more

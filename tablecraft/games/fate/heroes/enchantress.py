@@ -53,6 +53,12 @@ class NaturesAttendants(Skill):
     plan = Plan(cards=(1, 3), zone="cards", pay=suit_is(Suit.HEART), rage=lambda s, me, paid: len(paid),
                 targets=lambda s, me, paid: (len(paid), len(paid)), target_ok=any_hero)
 
+    def price(self, s: FateState, me: int, lang: str) -> str | None:
+        """X ♥ cards and X rage, X from 1 to 3 (the plan's rage is a function of the cards paid)."""
+        rage = s.rage[me]
+        return f"X张红桃牌和X点怒气（X = 1–3，现有怒气 {rage}）" if lang == "zh" else \
+            f"X ♥ cards and X rage (X = 1–3; you have {rage} rage)"
+
     def resolve(self, s: FateState, use: Use) -> None:
         for t in use.targets:
             s.heal(t, 1, use.user)

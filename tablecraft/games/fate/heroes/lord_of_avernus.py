@@ -12,6 +12,8 @@ from ..skills import Plan, Skill, ask, later, register
 from ..state import Damage, F, FateState, Purpose, Use
 
 HEAL, HARM = 0, 1
+SELF_DAMAGE = 1
+"""死亡缠绕's damage to its own user (its price, ``Plan.hp``)."""
 
 
 @register
@@ -21,12 +23,12 @@ class DeathCoil(Skill):
     (``mode 1``; if they have no hand card or no rage, you deal them 1 damage instead)."""
 
     code = "death_coil"
-    plan = Plan(targets=(1, 1))
+    plan = Plan(targets=(1, 1), hp=SELF_DAMAGE)
 
     def resolve(self, s: FateState, use: Use) -> None:
         me = use.user
         later(s, me, self.code, 0, use.targets)  # the choice comes after the self-damage (if you survive it)
-        deal(s, me, me, 1, "死亡缠绕")
+        deal(s, me, me, SELF_DAMAGE, "死亡缠绕")
 
     def step(self, s: FateState, me: int, stage: int, data: tuple[Any, ...]) -> None:
         if s.alive[me] and s.alive[data[0]]:

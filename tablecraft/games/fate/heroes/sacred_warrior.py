@@ -13,6 +13,9 @@ from ..state import Damage, FateState, Use
 def _has_hand(s: FateState, me: int, t: int, paid: tuple[int, ...], chosen: tuple[int, ...]) -> bool:
     return t != me and bool(s.hands[t])
 
+SELF_DAMAGE = 1
+"""牺牲's damage to its own user (its price, ``Plan.hp``)."""
+
 
 @register
 class LifeBreak(Skill):
@@ -20,11 +23,11 @@ class LifeBreak(Skill):
     hero's hand cards (at random; all if they hold fewer)."""
 
     code = "life_break"
-    plan = Plan(targets=(1, 1), target_ok=_has_hand)
+    plan = Plan(targets=(1, 1), target_ok=_has_hand, hp=SELF_DAMAGE)
 
     def resolve(self, s: FateState, use: Use) -> None:
         later(s, use.user, self.code, 0, use.targets)
-        deal(s, use.user, use.user, 1, "牺牲")
+        deal(s, use.user, use.user, SELF_DAMAGE, "牺牲")
 
     def step(self, s: FateState, me: int, stage: int, data: tuple[Any, ...]) -> None:
         t = data[0]
