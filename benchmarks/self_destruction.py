@@ -4,9 +4,12 @@ Every decision of every game is judged on the true state with ``Game.is_self_des
 destroys the seat (it dies, or loses, before anybody makes another real choice) while some legal action would not.
 The agents are the given specs (levels are ``Guarded``); ``heuristic`` alone is the unguarded heuristic. With
 ``--show`` each such choice is printed with the position (seat's view) it was made in. Each is also judged
-from the seat's side: in how many of 32 worlds it cannot tell from the truth the choice destroys it, against the
-safest alternative; ``knowable`` counts the choices more than 25 points riskier than that alternative (the rest
-were undone by cards the seat could not see, e.g. the attacker's face-down ♠A in wizard-towers).
+from the seat's side: in how many of 128 worlds it cannot tell from the truth the choice destroys it, against the
+safest alternative; ``knowable`` counts the choices at least a third riskier than that alternative — a blunder
+the seat could have seen — and ``borderline`` those between a quarter and a third (the guard acts from a
+quarter, judged on at most 32 worlds: near its margin the two samples disagree by chance, so the judge keeps a
+margin for that noise). The rest were undone by cards the seat could not see, e.g. the attacker's face-down ♠A in
+wizard-towers.
 
 ``nice python benchmarks/self_destruction.py wizard-towers -n 1000 --agents heuristic,normal,easy --jobs 2``
 ``nice python benchmarks/self_destruction.py fate --seats 5 -n 1000 --agents heuristic,normal,easy``
@@ -25,8 +28,15 @@ from tablecraft.agents import make_agent, observe
 from tablecraft.core.rng import Rng
 from tablecraft.lab.simulate import bot_rng
 
-WORLDS = 32
-"""Worlds sampled for the seat to judge whether it could have seen a self-destroying choice coming."""
+WORLDS = 128
+"""Worlds sampled for the seat to judge whether it could have seen a self-destroying choice coming (a risk of a
+quarter is estimated to within about ±0.04)."""
+
+KNOWABLE = 1 / 3
+"""How much riskier than the safest alternative a choice must be to count as a blunder the seat could see."""
+
+BORDERLINE = 0.25
+"""From this much riskier (and below ``KNOWABLE``) a choice is counted as borderline: the guard's own margin."""
 
 
 def play(args: tuple[str, str, int, dict[str, Any], bool]) -> dict[str, Any]:
@@ -38,7 +48,7 @@ def play(args: tuple[str, str, int, dict[str, Any], bool]) -> dict[str, Any]:
     rngs = [bot_rng(seed, s) for s in range(n)]
     s = game.new_initial_state(seed)
     found: list[str] = []
-    decisions = traps = knowable = 0
+    decisions = traps = knowable = borderline = 0
     while not s.is_terminal():
         legal = s.legal_actions()
         if len(legal) == 1:
@@ -60,15 +70,17 @@ def play(args: tuple[str, str, int, dict[str, Any], bool]) -> dict[str, Any]:
                     return sum(game.is_self_destroying(w, b) for w in worlds) / len(worlds)
 
                 mine, best = risk(a), min(risk(b) for b in legal if b != a)
-                if mine > best + 0.25:
+                if mine >= best + KNOWABLE:
                     knowable += 1
+                elif mine >= best + BORDERLINE:
+                    borderline += 1
                 text = (f"seed {seed} seat {seat} chose {a}; safe: {[str(b) for b in safe]}; "
                         f"risk in the seat's worlds {mine:.2f}, safest alternative {best:.2f}")
                 if show:
                     text += "\n" + json.dumps(obs.view)
                 found.append(text)
         s.apply_unchecked(a)
-    return {"seed": seed, "decisions": decisions, "found": found, "knowable": knowable}
+    return {"seed": seed, "decisions": decisions, "found": found, "knowable": knowable, "borderline": borderline}
 
 
 def main() -> None:
@@ -101,7 +113,8 @@ def main() -> None:
             print(f)
         print(json.dumps({"game": a.game, "options": options, "agent": spec, "games": a.n, "decisions": sum(r["decisions"] for r in results),
                           "self_destroying": len(found),
-                          "knowable": sum(r["knowable"] for r in results)}), flush=True)
+                          "knowable": sum(r["knowable"] for r in results),
+                          "borderline": sum(r["borderline"] for r in results)}), flush=True)
 
 
 if __name__ == "__main__":

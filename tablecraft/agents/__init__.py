@@ -154,7 +154,8 @@ GUARD_MARGIN = 0.25
 """How much riskier than the safest alternative a choice must be (the share of the judged worlds in which it
 destroys the seat, less that alternative's share) before the guard replaces it. A quarter: a careful player takes
 a safe line over one that loses every third or fourth time, yet a risk seen in a single world of sixteen is the
-seat's own gamble (``benchmarks/self_destruction.py`` counts a "knowable" blunder by the same margin)."""
+seat's own gamble. ``benchmarks/self_destruction.py`` counts a "knowable" blunder from a third on 128 worlds,
+leaving the guard a margin for the noise of its own smaller sample, and reports a quarter to a third apart."""
 
 
 class Guarded:
