@@ -751,10 +751,10 @@ def print_skill(con: Console, doc: Any) -> None:
     firsts = [(p["level"], p["first_player_advantage"]) for p in doc["per_level"] if p["first_player_advantage"]]
     if firsts:
         f = Table(title="first mover against the other seats, by level", title_justify="left")
-        for col in ("level", "advantage", "95% CI", "p"):
-            f.add_column(col, justify="left" if col == "level" else "right")
+        for col in ("level", "against", "advantage", "95% CI", "p"):
+            f.add_column(col, justify="left" if col in ("level", "against") else "right")
         for level, a in firsts:
-            f.add_row(level, f"{100 * a['difference']:+.1f} pp", f"[{100 * a['ci'][0]:+.1f}, {100 * a['ci'][1]:+.1f}]",
+            f.add_row(level, a.get("against", "other seats"), f"{100 * a['difference']:+.1f} pp", f"[{100 * a['ci'][0]:+.1f}, {100 * a['ci'][1]:+.1f}]",
                       Text(f"{a['p_value']:.3g}", style="bold yellow" if a["significant"] else ""))
         con.print(f)
 

@@ -585,7 +585,7 @@ def render_skill_html(doc: Json) -> str:
                     f"{_signed_pct(change['ci'][1])}]", f"{change['p_holm']:.3g}",
                     Markup(f'<span class="sig">{verdict}</span>') if change["moves_with_skill"] else verdict]
         rows.append(row)
-    first_rows = [[p["level"], _signed_pct(a["difference"]), f"[{_signed_pct(a['ci'][0])}, {_signed_pct(a['ci'][1])}]",
+    first_rows = [[p["level"], a.get("against", "other seats"), _signed_pct(a["difference"]), f"[{_signed_pct(a['ci'][0])}, {_signed_pct(a['ci'][1])}]",
                    f"{a['p_value']:.3g}"] for p in doc["per_level"] if (a := p["first_player_advantage"])]
     lengths = [[p["level"], p["games"], f"{p['mean_decisions']:.1f}"] for p in doc["per_level"]]
     body = [head, "<h2>Balance by skill</h2>",
@@ -595,8 +595,9 @@ def render_skill_html(doc: Json) -> str:
             "and Holm-corrected over all the rates.</p>",
             f'<div class="plot">{plot_skill(doc)}</div>', _table(headers, rows)]
     if first_rows:
-        body += ["<h2>First mover</h2><p>The first mover's win rate less the other seats', per level.</p>",
-                 _table(["level", "advantage", "95% CI", "p"], first_rows)]
+        body += ["<h2>First mover</h2><p>The first mover's win rate less that of the other seats (of its own role "
+                 "where the seats hold roles), per level.</p>",
+                 _table(["level", "against", "advantage", "95% CI", "p"], first_rows, left=2)]
     body += ["<h2>Game length</h2>", _table(["level", "games", "mean decisions"], lengths)]
     page = _number_plots("".join(body))
     data = json.dumps(doc, ensure_ascii=False).replace("</", "<\\/")

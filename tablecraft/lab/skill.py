@@ -114,11 +114,17 @@ def skill_curves(tallies: Sequence[Tally], levels: Sequence[str], seat_names: Se
                        "mean_decisions": sum(tally.decisions) / tally.games if tally.games else 0.0,
                        "first_player_advantage": None}
         if tally.seats > 1 and tally.games:
-            # the first mover against the other seats of the same games: what moving first is worth at this skill
+            # the first mover against the other seats of the same games: what moving first is worth at this skill;
+            # where the seats hold roles, only against the seats of the first mover's own role (a warrior moving
+            # first is compared with the other warrior, not with the wizard)
             mover, others = tally.first_player_rates()
+            against = "other seats"
+            if tally.same_role_games and not tally.roles_are_seats:
+                others, against = tally.deal_rate("first_same_role"), "other seats of its role"
             d = compare(others, mover, alpha)
             entry["first_player_advantage"] = {"difference": d.difference, "ci": list(d.interval),
-                                               "p_value": d.p_value, "significant": d.significant}
+                                               "p_value": d.p_value, "significant": d.significant,
+                                               "against": against}
         per_level.append(entry)
     return {"metrics": metrics, "per_level": per_level}
 

@@ -253,6 +253,10 @@ class Tally:
     def _rate(self, key: str) -> Rate:
         return Rate.from_deals(self.deal_counts(key))
 
+    def deal_rate(self, key: str) -> Rate:
+        """One rate by its key (``first_same_role``, ``seat:0`` …), clustered by deal."""
+        return self._rate(key)
+
     def _count(self, record: Json, seating: int, deal: int) -> None:
         """Count one game of a complete deal."""
         placed = self.seatings[seating]

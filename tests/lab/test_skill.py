@@ -125,3 +125,18 @@ def test_the_skill_command_says_what_was_wrong(args: list[str], message: str, tm
     result = skill(CliRunner(env=ENV), *args, "--db", str(tmp_path / "lab.sqlite"))
     assert result.exit_code != 0
     assert message in result.output
+
+
+def test_where_seats_hold_roles_the_first_mover_is_compared_with_its_own_role_only() -> None:
+    # three seats: two warriors (the first moves first) and a wizard; the first warrior wins a quarter of the
+    # deals, the wizard the rest: against its fellow warrior the first mover gains 25 points
+    def three(seed: int) -> Json:
+        winners = [0] if seed % 4 == 0 else [2]
+        return {"seed": seed, "winners": winners, "returns": [1.0 if s in winners else -1.0 for s in range(3)],
+                "roles": ["warrior", "warrior", "wizard"], "decisions": 10, "first_player": 0, "events": {}}
+
+    records = [(seed, k, three(seed)) for k in range(2) for seed in range(40)]
+    tallies, _ = level_tallies(records, ["weak", "strong"], 3, ["a", "b", "c"])
+    first = skill_curves(tallies, ["weak", "strong"], ["a", "b", "c"])["per_level"][0]["first_player_advantage"]
+    assert first["against"] == "other seats of its role"
+    assert first["difference"] == pytest.approx(0.25)
