@@ -721,7 +721,9 @@ SKILL_DEALS = 50
 def skill_json(run: Run, lab: Lab) -> Any:
     """The skill curve (``skill.skill_document``) from the games ``run`` has stored."""
     arm = lab.arms(run)[0]
-    return skill_document(arm.game, run.agents, lab.store.games(arm.arm), run={"id": run.id, "seed": run.seed})
+    doc = skill_document(arm.game, run.agents, lab.store.games(arm.arm), run={"id": run.id, "seed": run.seed})
+    doc["command"] = run.params.get("command")
+    return doc
 
 
 def print_skill(con: Console, doc: Any) -> None:
