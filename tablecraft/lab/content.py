@@ -57,14 +57,19 @@ from __future__ import annotations
 
 import math
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from scipy import stats as scipy_stats
 
-from tablecraft.core.api import Json
+from tablecraft.agents import make_agent
+from tablecraft.core.api import Game, Json
 
+from .backends import Backend, InlineBackend
+from .simulate import Batch
 from .stats import ALPHA, Rate, holm
+from .tournament import make_seatings, parse_agents
 
 CORRECTIONS = ("bh", "holm")
 """Multiple-comparison corrections: Benjamini–Hochberg (false discovery rate) or Holm (family-wise error)."""
@@ -129,7 +134,7 @@ def is_cooperative(records: Sequence[Json]) -> bool:
 def game_units(records: Sequence[Json]) -> list[SeatGame]:
     """One unit per game (``seat`` −1, role ``""``), holding the content of all its seats, won when anybody
     won: the unit of a co-operative game, where an item matters for the team and teammates share the result."""
-    out = []
+    out: list[SeatGame] = []
     for u in seat_games(records):
         if out and out[-1].game == u.game:
             for kind, items in u.items.items():
@@ -348,7 +353,8 @@ def content_coverage(records: Sequence[Json], kinds: Sequence[str] | None = None
                      min_expected: float = MIN_EXPECTED) -> Json:
     """Per content kind (``kinds``, default all) and item: ``units`` (its seat-games), ``games``, ``times``
     (how often it was listed: a skill used three times counts 3); ``events``, for each event kind that fired in
-    any game, the share of the item's games it fired in and its mean count per game; ``never_fired``, the event
+    the item's games, the share of them it fired in, its mean count per game there, and the share of the other
+    games it fired in (``others``; ``None`` when there are none); ``never_fired``, the event
     kinds that never fired in its games though at their rate in the other games they would have in at least
     ``min_expected`` of them (each with that ``expected`` number); and ``with``, per other content kind, the
     items the *same seat* met in the item's seat-games, with the share of them and the mean times.
@@ -357,7 +363,7 @@ def content_coverage(records: Sequence[Json], kinds: Sequence[str] | None = None
     ...             "content": {"king": [["blaze" if j % 2 else "tide"]]}} for j in range(8)]
     >>> cov = content_coverage(records)["king"]
     >>> cov["blaze"]["events"]["burn"], [n["kind"] for n in cov["blaze"]["never_fired"]]
-    ({'games': 1.0, 'mean': 1.0}, ['turn'])
+    ({'games': 1.0, 'mean': 1.0, 'others': 0.0}, ['turn'])
     """
     units = seat_games(records)
     known = sorted({k for u in units for k in u.items})
@@ -387,9 +393,11 @@ def content_coverage(records: Sequence[Json], kinds: Sequence[str] | None = None
                 ev = records[i].get("events") or {}
                 counts.update(ev)
                 fired.update(k for k, c in ev.items() if c)
-            events = {k: {"games": fired[k] / g, "mean": counts[k] / g} for k in sorted(fired_in) if fired[k]}
-            never = []
             others = total_games - g
+            events = {k: {"games": fired[k] / g, "mean": counts[k] / g,
+                          "others": (fired_in[k] - fired[k]) / others if others else None}
+                      for k in sorted(fired_in) if fired[k]}
+            never = []
             for k in sorted(fired_in):
                 if fired[k] or not others:
                     continue
@@ -413,3 +421,33 @@ def content_coverage(records: Sequence[Json], kinds: Sequence[str] | None = None
                            "events": events, "never_fired": never, "with": together}
         out[kind] = table
     return out
+
+
+# ---------------------------------------------------------------------------------------------- playing
+def play_deals(game: Game[Any], agents: str | Sequence[str], deals: int, seed: int = 0, seating: str = "rotate",
+               backend: Backend | None = None, on_done: Callable[[int], None] | None = None) -> list[Json]:
+    """The records (with their content) of ``deals`` deals, seeds ``seed`` …, each played under every seating
+    of ``agents`` (``tournament.make_seatings``), deal by deal, on ``backend`` (default: in this process).
+
+    The lab's database keeps no content, so content impact plays its own games; they are the same games a
+    ``lab run`` of the same agents, seating and seeds plays.
+    """
+    if deals < 1:
+        raise ValueError(f"the number of deals must be at least 1, got {deals}")
+    unique, per_seat = parse_agents(agents)
+    seatings = make_seatings(per_seat, len(unique), game.num_seats, seating)
+    for spec in unique:
+        make_agent(spec, game)  # an unknown agent fails now, not in a worker
+    runner = backend or InlineBackend()
+    span = max(1, min(25, deals // (runner.workers * 4)))
+    opts = tuple(sorted(game.options.items()))
+    batches = [Batch(game.spec.id, opts, game.num_seats, tuple(unique[a] for a in s),
+                     tuple(range(seed + i, seed + min(deals, i + span))), False)
+               for i in range(0, deals, span) for s in seatings]
+    records: list[Json] = []
+    for _, batch_records in runner.run(batches):
+        records.extend(batch_records)
+        if on_done:
+            on_done(len(batch_records))
+    records.sort(key=lambda r: (r["seed"], r["bots"]))
+    return records
