@@ -858,7 +858,7 @@ def content_cmd(
         # the JSON has every kind's coverage; the screen shows one
         cov = content_lab.content_coverage(played, None if json_out is not None or cov_kind is None else [cov_kind])
         if cov_kind is not None and cov_kind not in cov:
-            raise base_cli.UserError(f"--coverage {cov_kind}: no such content kind; kinds: {', '.join(cov)}")
+            raise base_cli.UserError(f"no content kind {cov_kind!r} in these games; kinds: {', '.join(cov)}")
     doc = {"format": "tablecraft-content/1", "game": g.spec.id, "seats": g.num_seats, "options": g.options,
            "agents": agents or ("records" if records is not None else "random"), "seating": seating.value,
            "seed": seed, "command": params, "impact": impact, "coverage_kind": cov_kind, "coverage": cov}
