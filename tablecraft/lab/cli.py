@@ -734,7 +734,8 @@ def print_content(con: Console, doc: Any, top: int) -> None:
     corr = imp["correction"]
     method = "Benjamini–Hochberg" if corr["method"] == "bh" else "Holm"
     what = "games" if imp["unit"] == "game" else "seat-games"
-    title = (f"Content impact: {doc['game']}, {doc['seats']} seats, {imp['games']} games from {imp['deals']} deals "
+    seats = f"{doc['seats']} seat{'' if doc['seats'] == 1 else 's'}"
+    title = (f"Content impact: {doc['game']}, {seats}, {imp['games']} games from {imp['deals']} deals "
              f"({what}; against the {imp['against']}{', role-adjusted' if imp['adjusted_for'] else ''})")
     table = Table(title=title, title_justify="left")
     for col in ("#", "kind", "item", what, "win rate", "95% CI", imp["against"], "difference", "95% CI", "p",

@@ -190,7 +190,7 @@ def test_lab_content_prints_the_ranked_table_and_writes_its_json(tmp_path: Path)
         "lab", "content", "wild-hunters", "--seats", "1", "--agents", "random", "-n", "6", "-j", "1",
         "--json", str(out), "--correction", "holm"])
     assert result.exit_code == 0, result.output
-    assert "Content impact: wild-hunters, 1 seats, 6 games from 6 deals" in result.output
+    assert "Content impact: wild-hunters, 1 seat, 6 games from 6 deals" in result.output
     assert "Holm over" in result.output and "Coverage with each king" in result.output
     doc = json.loads(out.read_text(encoding="utf-8"))
     assert doc["format"] == "tablecraft-content/1" and doc["impact"]["correction"]["method"] == "holm"
