@@ -50,6 +50,9 @@ TERMINAL = -1
 
 Json = dict[str, Any]
 
+Content = dict[str, list[list[str]]]
+"""``State.content()``: per content kind, one list of items per seat."""
+
 SELF_DESTROY_LOOKAHEAD = 64
 """Forced steps ``Game.is_self_destroying`` follows after the action before it gives up looking."""
 
@@ -247,6 +250,19 @@ class State(ABC, Generic[A]):
         """What each seat plays as, for statistics (e.g. the hero of a hero game), or ``None`` when seats play
         no character. Like ``roles``, for callers to show once the game is over."""
         return None
+
+    def content(self) -> Content:
+        """What content each seat met in this game, for the lab's content impact (``tablecraft.lab.content``):
+        ``{kind: [items of seat 0, items of seat 1, …]}``, one list per seat, for content kinds the game names
+        in its own terms (``"hero"``, ``"king"``, ``"fate"``, ``"skill"``, ``"played"`` …).
+
+        An item a seat was dealt or holds (a hero, a fate card) is listed once; an item that happens (a skill
+        used, a card played) is listed once each time, so the lab can count how often it fired. Table-wide
+        content every seat faces (the demon king) is listed for every seat it affects. Like ``roles``, for
+        callers to read once the game is over (it is read from the final state and its full log); JSON-safe.
+        The default, ``{}``, means the game reports no content.
+        """
+        return {}
 
     def card_places(self) -> list[tuple[str, str]] | None:
         """Where every card is, as ``(place, label)`` pairs in the terms of the game's ``Sightings`` tracker

@@ -20,6 +20,7 @@ Examples (``docs/lab.md`` explains each)::
     tablecraft lab tune wizard-towers -p wizard_hp=20..150 -p warrior_hp=50..150 -g role:wizard=0.5 --trials 20
     tablecraft lab skill wizard-towers --levels random,easy,normal -n 100 --report out/wt-skill.html
     tablecraft lab quality xeno-faction -n 100 --agents normal --json out/xf-quality.json
+    tablecraft lab content wild-hunters --seats 5 --agents normal -n 200 --jobs 2
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ from tablecraft.agents.levels import DEFAULT_LEVEL
 from tablecraft.core.api import Json
 from tablecraft.core.errors import TablecraftError
 
+from . import content as content_lab
 from . import quality
 from .backends import Backend, make_backend
 from .budget import strongest_level
@@ -1161,6 +1163,213 @@ def quality_cmd(
     doc = quality.document(arms[0][1], spec, seating.value, seed, measured, params)
     if not quiet:
         print_quality(con, doc)
+    if json_out is not None:
+        try:
+            json_out.parent.mkdir(parents=True, exist_ok=True)
+            json_out.write_text(json.dumps(doc, ensure_ascii=False, indent=1), encoding="utf-8")
+        except OSError as e:
+            _fail(f"cannot write {json_out}: {e.strerror or e}")
+        con.print(f"Wrote {json_out}")
+
+
+# ------------------------------------------------------------------------------------------ lab content
+class Correction(StrEnum):
+    """``lab content --correction`` choices (``tablecraft.lab.content.CORRECTIONS``)."""
+
+    bh = "bh"
+    holm = "holm"
+
+
+class Against(StrEnum):
+    """``lab content --against`` choices."""
+
+    rest = "rest"
+    pooled = "pooled"
+
+
+class Adjust(StrEnum):
+    """``lab content --adjust`` choices: ``auto`` adjusts for roles when the roles are not just the seats."""
+
+    auto = "auto"
+    role = "role"
+    none = "none"
+
+
+class Unit(StrEnum):
+    """``lab content --unit`` choices (``tablecraft.lab.content.UNITS``)."""
+
+    auto = "auto"
+    seat = "seat"
+    game = "game"
+
+
+assert tuple(c.value for c in Correction) == content_lab.CORRECTIONS
+assert tuple(u.value for u in Unit) == content_lab.UNITS
+
+
+def _read_records(path: Path, game_id: str) -> list[Any]:
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError as e:
+        raise base_cli.UserError(f"cannot read {path}: {e.strerror or e}") from None
+    records = []
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as e:
+            raise base_cli.UserError(f"{path}:{number} is not a JSON game record: {e.msg}") from None
+        if record.get("game", game_id) != game_id:
+            raise base_cli.UserError(f"{path}:{number} is a game of {record['game']}, not {game_id}")
+        records.append(record)
+    if not records:
+        raise base_cli.UserError(f"{path} holds no game records")
+    return records
+
+
+COVERAGE_LIFT = 0.1
+"""An event kind is shown as firing more with an item when the share of its games it fires in is at least this
+much above the share of the other games (the JSON has every kind)."""
+
+
+def print_content(con: Console, doc: Any, top: int) -> None:
+    """The ranked impact table, the items with nothing to compare, and the coverage of one content kind."""
+    imp = doc["impact"]
+    corr = imp["correction"]
+    method = "Benjamini–Hochberg" if corr["method"] == "bh" else "Holm"
+    what = "games" if imp["unit"] == "game" else "seat-games"
+    seats = f"{doc['seats']} seat{'' if doc['seats'] == 1 else 's'}"
+    title = (f"Content impact: {doc['game']}, {seats}, {imp['games']} games from {imp['deals']} deals "
+             f"({what}; against the {imp['against']}{', role-adjusted' if imp['adjusted_for'] else ''})")
+    table = Table(title=title, title_justify="left")
+    for col in ("#", "kind", "item", what, "win rate", "95% CI", imp["against"], "difference", "95% CI", "p",
+                f"p ({corr['method'].upper() if corr['method'] == 'bh' else 'Holm'})", "significant"):
+        table.add_column(col, justify="left" if col in ("kind", "item") else "right")
+    rows = imp["rows"] if top <= 0 else [r for r in imp["rows"] if r["significant"] or r["rank"] <= top]
+    for r in rows:
+        lo, hi = r["ci"]
+        table.add_row(str(r["rank"]), r["kind"], r["item"], str(r["units"]), _pct(r["rate"]["rate"]),
+                      _ci(r["rate"]["ci"]), _pct(r["reference"]["rate"]), f"{100 * r['difference']:+.1f} pp",
+                      f"[{100 * lo:+.1f}, {100 * hi:+.1f}]", f"{r['p_value']:.3g}", f"{r['p_adjusted']:.3g}",
+                      Text("yes", style="bold red") if r["significant"] else Text("no"))
+    con.print(table)
+    left = len(imp["rows"]) - len(rows)
+    con.print(f"{method} over {corr['family']} items (α = {corr['alpha']}); intervals clustered by deal"
+              + (f"; {left} more items in the JSON (--top 0 shows all)." if left else "."))
+    if imp["constant"]:
+        con.print("Every " + what[:-1] + " had (nothing to compare): "
+                  + ", ".join(f"{c['kind']} {c['item']}" for c in imp["constant"]) + ".")
+    kind = doc["coverage_kind"]
+    if kind is None:
+        return
+    cov = Table(title=f"Coverage with each {kind}", title_justify="left")
+    for col in ("item", "games", "fires more with it (its games, others)", "never fired with it (expected)",
+                "with it, same seat (share of its seat-games, mean times)"):
+        cov.add_column(col, justify="right" if col == "games" else "left")
+    for item, c in doc["coverage"][kind].items():
+        lifted = sorted(((e["games"] - e["others"], k, e) for k, e in c["events"].items()
+                         if e["others"] is not None and e["games"] - e["others"] >= COVERAGE_LIFT), reverse=True)
+        more = ", ".join(f"{k} {_pct(e['games'])} ({_pct(e['others'])})" for _, k, e in lifted[:3])
+        # the three commonest items of each other kind (``with`` lists them commonest first)
+        together = "; ".join(f"{k}: " + ", ".join(f"{x} {_pct(v['share'])} ×{v['mean']:.1f}"
+                                                  for x, v in list(items.items())[:3])
+                             for k, items in c["with"].items())
+        cov.add_row(item, str(c["games"]), more,
+                    ", ".join(f"{n['kind']} ({n['expected']:.0f})" for n in c["never_fired"][:6]), together)
+    con.print(cov)
+
+
+@lab_app.command("content")
+def content_cmd(
+    ctx: typer.Context,
+    game: Annotated[str, typer.Argument(metavar="GAME", help="Game id. / 游戏编号。")],
+    n: Annotated[int, typer.Option("-n", "--num-games", help=(
+        f"Games to play (default {DEFAULT_GAMES}), rounded up to whole deals. / 局数。"))] = DEFAULT_GAMES,
+    agents: AgentsOpt = None,
+    seating: Annotated[Seating, typer.Option(help="Seat rotation: rotate (default), all or fixed (see lab run). "
+                                                  "/ 轮换座位方式。")] = Seating.rotate,
+    seed: SeedOpt = 0,
+    option: base_cli.OptionsOpt = None,
+    seats: base_cli.SeatsOpt = None,
+    correction: Annotated[Correction, typer.Option(
+        help="Multiple-comparison correction: bh (Benjamini–Hochberg) or holm. / 多重比较校正。")] = Correction.bh,
+    against: Annotated[Against, typer.Option(
+        help="Compare each item with the rest of its kind's seat-games, or with all of them. / 对照组。")]
+    = Against.rest,
+    adjust: Annotated[Adjust, typer.Option(
+        help="Adjust for roles: auto (when the roles are not just the seats), role, none. / 按角色校正。")]
+    = Adjust.auto,
+    unit: Annotated[Unit, typer.Option(
+        help="One observation: auto (a whole game when seats win or lose together), seat or game. / 观测单位。")]
+    = Unit.auto,
+    kind: Annotated[list[str] | None, typer.Option(
+        "--kind", help="Only these content kinds (repeatable; default all the game reports). / 内容种类。")] = None,
+    coverage: Annotated[str | None, typer.Option(
+        help="The content kind whose rule coverage is printed (default the game's first). / 覆盖表的内容种类。")]
+    = None,
+    top: Annotated[int, typer.Option(help="Rows of the impact table (significant ones always; 0 = all). "
+                                          "/ 显示行数。")] = 30,
+    records: Annotated[Path | None, typer.Option(
+        help="Read game records (JSONL of tablecraft simulate --out) instead of playing. / 读取对局记录。")] = None,
+    jobs: JobsOpt = None,
+    json_out: Annotated[Path | None, typer.Option(
+        "--json", help="Write the content report's JSON here. / JSON 路径。")] = None,
+    quiet: QuietOpt = False,
+) -> None:
+    """Win-rate effect of each hero, card, demon king … with intervals, ranked; and per-content rule coverage.
+    / 内容影响：每个英雄、卡牌、魔王对胜率的影响与规则覆盖。
+
+    Plays -n games (or reads --records) and compares, for every content item the game reports
+    (State.content()), the win rate of the seats that had it with the rest, clustered by deal and corrected for
+    the number of items. See tablecraft.lab.content and docs/lab.md.
+    """
+    con = base_cli._console()
+    params = {k: (str(v) if isinstance(v, Path) else v) for k, v in ctx.params.items()}
+    with _user_errors():
+        if n < 1:
+            raise base_cli.UserError("-n must be at least 1")
+        g = base_cli.load_game(game, base_cli.parse_options(option), seats)
+        if records is not None:
+            if agents is not None:
+                raise base_cli.UserError("--records reads games already played: give no --agents")
+            played = _read_records(records, g.spec.id)
+        else:
+            unique, per_seat = parse_agents(agents or "random")
+            seatings = make_seatings(per_seat, len(unique), g.num_seats, seating.value)
+            deals = -(-n // len(seatings))
+            backend = _backend(BackendName.local, jobs, None, False)
+            progress = _progress(con, quiet)
+            task = progress.add_task(f"{g.spec.id} · content", total=deals * len(seatings))
+            try:
+                with progress:
+                    played = content_lab.play_deals(g, unique, deals, seed, seating.value, backend,
+                                                    lambda k: progress.advance(task, k))
+            except KeyboardInterrupt:
+                backend.abort()
+                con.print(Text("Interrupted: content impact keeps no games; nothing was reported.", style="yellow"))
+                raise typer.Exit(base_cli.EXIT_INTERRUPTED) from None
+            finally:
+                backend.close()
+        names = [g.seat_name(s) for s in range(g.num_seats)]
+        resolved = unit.value
+        if resolved == "auto":
+            resolved = "game" if content_lab.is_cooperative(played) else "seat"
+        by_role = adjust is Adjust.role or (adjust is Adjust.auto and resolved == "seat"
+                                            and any(list(r.get("roles") or names) != names for r in played))
+        impact = content_lab.content_impact(played, correction.value, against.value, by_role, kinds=kind,
+                                            unit=resolved)
+        first = next((k for r in played for k in (r.get("content") or {})), None)
+        cov_kind = coverage if coverage is not None else first
+        # the JSON has every kind's coverage; the screen shows one
+        cov = content_lab.content_coverage(played, None if json_out is not None or cov_kind is None else [cov_kind])
+        if cov_kind is not None and cov_kind not in cov:
+            raise base_cli.UserError(f"no content kind {cov_kind!r} in these games; kinds: {', '.join(cov)}")
+    doc = {"format": "tablecraft-content/1", "game": g.spec.id, "seats": g.num_seats, "options": g.options,
+           "agents": agents or ("records" if records is not None else "random"), "seating": seating.value,
+           "seed": seed, "command": params, "impact": impact, "coverage_kind": cov_kind, "coverage": cov}
+    if not quiet:
+        print_content(con, doc, top)
     if json_out is not None:
         try:
             json_out.parent.mkdir(parents=True, exist_ok=True)

@@ -37,13 +37,14 @@ Z95 = 1.959963984540054
 
 RECORD_KEYS = (
     "game", "options", "seats", "seed", "setup", "bots", "actions", "winners", "returns", "decisions", "turns",
-    "first_player", "roles", "characters", "end_reason", "events",
+    "first_player", "roles", "characters", "content", "end_reason", "events",
 )
 """The keys of a game record (one JSON line of ``simulate --out``); a game played with ``trace`` adds ``"trace"``.
 
 Besides what replays the game, a record keeps what the lab's statistics read: ``first_player`` (the seat to move
 in the initial state), ``roles`` (``State.roles()`` at the end), ``characters`` (``State.characters()`` at the end:
-each seat's hero, or ``None``), ``end_reason`` (the final spectator view's
+each seat's hero, or ``None``), ``content`` (``State.content()`` at the end: per content kind, the items each
+seat had — what ``lab.content`` measures the effect of), ``end_reason`` (the final spectator view's
 ``"end_reason"`` if the game exposes one and it is a non-empty string, else ``None``) and ``events`` (how many
 events of each kind the full log holds, ``{kind: count}``: the lab's rule coverage).
 """
@@ -214,6 +215,7 @@ def game_record(
         "first_player": first_player,
         "roles": list(state.roles()),
         "characters": state.characters(),
+        "content": state.content(),
         "end_reason": end_reason if isinstance(end_reason, str) and end_reason else None,
         "events": dict(sorted(kinds.items())),
     }

@@ -73,7 +73,7 @@ def sample_states(
 
 def check_random_playouts(game: Game[Any], seeds: Iterable[int]) -> None:
     """Games end; legal actions are sorted, unique, non-empty until the end and agree with the mask; the
-    terminal state has no legal action, refuses moves and has bounded returns."""
+    terminal state has no legal action, refuses moves, has bounded returns and well-formed content."""
     size = game.codec.size
     for seed in seeds:
         def visit(s: State[Any], seed: int = seed) -> None:
@@ -97,12 +97,27 @@ def check_random_playouts(game: Game[Any], seeds: Iterable[int]) -> None:
         assert len(returns) == game.num_seats
         assert all(-1.0 <= r <= 1.0 for r in returns), f"returns out of bounds: {returns}"
         assert set(final.winners()) <= set(range(game.num_seats))
+        check_content_shape(final, seed)
         try:
             final.apply(game.codec.decode(0))
         except GameOverError:
             pass
         else:
             raise AssertionError("applying an action after the end did not raise GameOverError")
+
+
+def check_content_shape(state: State[Any], seed: int) -> None:
+    """``state.content()`` is ``{kind: one list of item names per seat}``, JSON-safe (what the lab's content
+    impact reads from every game record)."""
+    content = state.content()
+    assert isinstance(content, dict), f"seed {seed}: content() is not a dict: {content!r}"
+    for kind, per_seat in content.items():
+        assert isinstance(kind, str) and isinstance(per_seat, list) and len(per_seat) == state.num_seats, (
+            f"seed {seed}: content {kind!r} is not one list per seat: {per_seat!r}")
+        for items in per_seat:
+            assert isinstance(items, list) and all(isinstance(x, str) and x for x in items), (
+                f"seed {seed}: content {kind!r} holds something other than item names: {items!r}")
+    assert json.loads(json.dumps(content)) == content
 
 
 def check_action_notation(game: Game[Any]) -> None:

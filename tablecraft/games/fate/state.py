@@ -25,7 +25,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Any, NamedTuple
 
-from tablecraft.core.api import TERMINAL, Json, State
+from tablecraft.core.api import TERMINAL, Content, Json, State
 from tablecraft.core.events import Event
 from tablecraft.core.rng import Rng
 
@@ -43,6 +43,9 @@ from .content import (
     hero_skills,
 )
 from .spec import RAGE_LIMIT, Mode
+
+NEUTRAL = 2
+"""The neutral identity (``spec.IDENTITY_CODES``): the seat that holds the fate card."""
 
 EVERYONE = 1 << 8
 """``seen`` bit: the card has been face up for everyone (spectators included)."""
@@ -758,6 +761,28 @@ class FateState(State[FateAction]):
             return ["+".join(sorted(HEROES[h].code for h in {self.hero[p], *self.left[p], *self.right[p]} if h >= 0))
                     for p in range(self.n)]
         return [HEROES[h].code if h >= 0 else "" for h in self.hero]
+
+    def content(self) -> Content:
+        """The lab's content of this game: ``hero`` (each seat's hero code; the three of a 1v1 player),
+        ``fate`` (the fate card 宿命牌 the neutral holds, in identity games that deal one), ``skill`` (each skill
+        a seat used or that took effect for it, once per time) and ``card`` (each card type a seat used or
+        played in reply 打出, once per time)."""
+        n = self.n
+        heroes: list[list[str]] = [sorted({HEROES[h].code for h in (self.hero[p], *self.left[p], *self.right[p])
+                                           if h >= 0}) for p in range(n)]
+        fate: list[list[str]] = [[] for _ in range(n)]
+        if self.mode is Mode.IDENTITY and self.fate >= 0:
+            for p in range(n):
+                if self.identity[p] == NEUTRAL:
+                    fate[p].append(FATES[self.fate].code)
+        skills: list[list[str]] = [[] for _ in range(n)]
+        cards: list[list[str]] = [[] for _ in range(n)]
+        for event in self.events():
+            if event.kind == "skill":
+                skills[event.data["seat"]].append(event.data["skill"])
+            elif event.kind in ("used", "played") and event.data.get("card"):
+                cards[event.data["seat"]].append(event.data["card"])
+        return {"hero": heroes, "fate": fate, "skill": skills, "card": cards}
 
     def card_places(self) -> list[tuple[str, str]]:
         """Where every card is, in the places of the sightings tracker (``sightings.py``)."""

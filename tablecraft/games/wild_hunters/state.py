@@ -16,7 +16,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Any
 
-from tablecraft.core.api import TERMINAL, Json, State
+from tablecraft.core.api import TERMINAL, Content, Json, State
 from tablecraft.core.events import Event
 from tablecraft.core.rng import Rng
 
@@ -267,6 +267,19 @@ class WildHuntersState(State[WHAction]):
     def opt(self) -> dict[str, Any]:
         """The game's options."""
         return self.game.options
+
+    def content(self) -> Content:
+        """The lab's content of this game: ``king`` (the demon king drawn, faced by every hero), ``hero`` (each
+        seat's hero) and ``profession`` (the second profession each hero took at its first three sword energy,
+        集中; none if it never got there)."""
+        n = self.num_seats
+        king = DEMON_KINGS[self.fx.king].id
+        taken: list[list[str]] = [[] for _ in range(n)]
+        for event in self.events():
+            if event.kind == "profession":
+                taken[event.data["seat"]].append(event.data["second"])
+        return {"king": [[king] for _ in range(n)], "hero": [[HEROES[h].id] for h in self.fx.heroes],
+                "profession": taken}
 
     @property
     def num_heroes(self) -> int:

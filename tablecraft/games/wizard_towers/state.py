@@ -16,7 +16,7 @@ from bisect import insort
 from enum import IntEnum
 from typing import Any
 
-from tablecraft.core.api import TERMINAL, Json, State
+from tablecraft.core.api import TERMINAL, Content, Json, State
 from tablecraft.core.cards import DECK_SIZE, card_str, is_joker
 from tablecraft.core.events import SPECTATOR, Event
 from tablecraft.core.rng import Rng
@@ -40,6 +40,11 @@ from .spec import (
 )
 
 CARD = tuple(card_str(c) for c in range(DECK_SIZE))
+
+
+def is_special_notation(card: str) -> bool:
+    """An ace (特殊牌 2–5: its suit's special effect) or a joker, by its notation (``AS``, ``JKR``)."""
+    return card.startswith("A") or card.startswith("JK")
 """Notation of each card id, precomputed for events."""
 
 TOWER_ORIGIN = 3
@@ -913,6 +918,19 @@ class WizardTowersState(State[WTAction]):
     def roles(self) -> list[str]:
         """``warrior``, ``warrior``, ``wizard`` (public from the start)."""
         return ["warrior", "warrior", "wizard"]
+
+    def content(self) -> Content:
+        """The lab's content of this game: the special cards — the four aces (特殊牌 2–5) and the jokers — each
+        seat ``drew`` from the bags and ``played`` into a battle (from its hand or a tower), once per time, in
+        card notation (``AS``, ``JKR``). Number and face cards are left out: they differ only by value."""
+        drawn: list[list[str]] = [[] for _ in range(self.num_seats)]
+        played: list[list[str]] = [[] for _ in range(self.num_seats)]
+        for event in self.events():
+            if event.kind in ("drew", "played") and event.secret is not None:
+                card = event.secret.get("card")
+                if isinstance(card, str) and is_special_notation(card):
+                    (drawn if event.kind == "drew" else played)[event.data["seat"]].append(card)
+        return {"drawn": drawn, "played": played}
 
     def card_places(self) -> list[tuple[str, str]]:
         """Where every card is, in the places of the sightings tracker (``sightings.py``)."""

@@ -26,7 +26,7 @@ from bisect import insort
 from enum import IntEnum
 from typing import Any
 
-from tablecraft.core.api import TERMINAL, Json, State
+from tablecraft.core.api import TERMINAL, Content, Json, State
 from tablecraft.core.cards import DECK_SIZE, Suit, card_str
 from tablecraft.core.events import Event
 from tablecraft.core.rng import Rng
@@ -65,6 +65,9 @@ from .spec import (
 )
 
 CARD = tuple(card_str(c) for c in range(DECK_SIZE))
+SPECIAL_CARDS = frozenset(CARD[c] for c in range(DECK_SIZE) if IS_FACE[c] or c in (BIG_JOKER, SMALL_JOKER))
+"""Notation of the cards with effects of their own: the face cards (J 分裂新生, Q 深渊的呼唤, K 域外充能) and
+the two jokers (大王, 小王): the lab's content of this game."""
 """Notation of each card, precomputed for events."""
 ROW_NAME = ("row1", "row2", "row3")
 ZONE_NAME = ("extra:D", "extra:S", "extra:C")
@@ -197,6 +200,19 @@ class XenoFactionState(State[XFAction]):
         s.end_reason = self.end_reason
         s._ids_cache = self._ids_cache
         return s
+
+    def content(self) -> Content:
+        """The lab's content of this game: the special cards (``SPECIAL_CARDS``) each seat held in its
+        ``opening`` hand and ``played`` from its hand (to a row, an extra zone or the graveyard), once per time,
+        in card notation (``KD``, ``JKR``)."""
+        opening: list[list[str]] = [[] for _ in range(NUM_SEATS)]
+        played: list[list[str]] = [[] for _ in range(NUM_SEATS)]
+        for event in self.events():
+            if event.kind == "dealt" and event.secret is not None:
+                opening[event.data["seat"]].extend(c for c in event.secret["cards"] if c in SPECIAL_CARDS)
+            elif event.kind == "moved" and event.data["from"] == "hand" and event.data["card"] in SPECIAL_CARDS:
+                played[event.data["seat"]].append(event.data["card"])
+        return {"opening": opening, "played": played}
 
     def returns(self) -> list[float]:
         """+1 for the winner and −1 for the loser; 0 for both in a draw or before the end."""
