@@ -55,8 +55,9 @@ def test_a_phrase_is_shown_to_each_reader_in_their_own_language_and_a_muted_seat
     assert watcher.locator("#say").is_hidden()  # spectators read; they do not speak
 
     mute = bo.locator('.seat-chip[data-seat="0"] button.mute')
+    assert mute.inner_text() == "屏蔽"
     mute.click()
-    assert mute.get_attribute("aria-pressed") == "true"
+    assert (mute.inner_text(), mute.get_attribute("data-muted")) == ("取消屏蔽", "true")
     assert bo.evaluate(TALK) == [[1, "谢谢"]]
     say(ann, "oops")
     watcher.wait_for_function("() => [...document.querySelectorAll('#talk .said')].some((n) => n.textContent === 'Oops')")
@@ -69,7 +70,7 @@ def test_a_phrase_is_shown_to_each_reader_in_their_own_language_and_a_muted_seat
     bo.reload()
     bo.wait_for_function("() => document.querySelectorAll('#talk li').length === 2")
     assert bo.evaluate(TALK) == [[1, "谢谢"], [1, "打得好"]]
-    assert bo.locator('.seat-chip[data-seat="0"] button.mute').get_attribute("aria-pressed") == "true"
+    assert bo.locator('.seat-chip[data-seat="0"] button.mute').inner_text() == "取消屏蔽"
 
 
 COUNT_CHIMES = """window.__chimes = 0;

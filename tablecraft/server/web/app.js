@@ -82,6 +82,13 @@ function phraseWords(list, id) {
   return p ? (p[lang] || p.en) : id;
 }
 
+/** A small speech-bubble icon (drawn, so it needs no emoji font). */
+function talkIcon() {
+  return el("svg", { class: "icon", viewBox: "0 0 16 16", width: 16, height: 16, "aria-hidden": "true" },
+    el("path", { d: "M2 2.5h12v8.5H7.5L4 14v-3H2z", fill: "none", stroke: "currentColor", "stroke-width": 1.6,
+      "stroke-linejoin": "round" }));
+}
+
 function muteKey(room) { return `tablecraft.mute.${room}`; }
 /** The seats whose table talk this reader hides in `room`. */
 function loadMuted(room) {
@@ -703,7 +710,7 @@ class RoomPage {
       el("label", { for: "turn-sound", title: t("turn_sound_hint") }, t("turn_sound"))]);
     // quick phrases: seated players say them; spectators only read
     this.sayBox = el("details", { class: "say", id: "say", hidden: true }, [
-      el("summary", { class: "btn", title: t("say_hint") }, [el("span", { "aria-hidden": "true" }, "💬 "), t("say")]),
+      el("summary", { class: "btn", title: t("say_hint") }, [talkIcon(), t("say")]),
       el("div", { class: "phrase-list", role: "group", "aria-label": t("say") }, this.phraseList.map((p) =>
         svg.button(phraseWords(this.phraseList, p.id), () => this.say(p.id), { className: `phrase phrase-${p.id}` }))),
     ]);
@@ -1131,9 +1138,9 @@ class RoomPage {
       // a person who has spoken (or was muted) can be muted here; bots never speak
       if (s.kind === "human" && s.seat !== this.seat && (this.muted.has(s.seat) || this.talk.some((x) => x.seat === s.seat))) {
         const muted = this.muted.has(s.seat);
-        const b = svg.button([el("span", { "aria-hidden": "true" }, muted ? "🔇 " : "🔈 "), t("mute")],
-          () => this.toggleMute(s.seat), { className: "mute", kind: "ghost", title: t("mute_hint", { name: seatLabel(this.game, s) }) });
-        b.setAttribute("aria-pressed", muted ? "true" : "false");
+        const b = svg.button(t(muted ? "unmute" : "mute"), () => this.toggleMute(s.seat),
+          { className: "mute", kind: "ghost", title: muted ? null : t("mute_hint", { name: seatLabel(this.game, s) }) });
+        b.dataset.muted = muted ? "true" : "false";
         parts.push(b);
       }
       const left = this.seat === null && f && f.status === "playing" ? loadLeft(this.id) : null;
