@@ -6,6 +6,7 @@ migrations and rebuilds every unfinished game (``Hub.start``).
 HTTP API (JSON; every body and answer is a pydantic schema from ``protocol``):
 
 - ``GET /api/games`` — the registered games, their seats and options, the bot agents.
+- ``GET /api/phrases`` — the quick phrases a seated player may say at the table (``say``), in each language.
 - ``POST /api/rooms`` (``CreateRoom``) → ``RoomInfo`` with the room's link; ``GET /api/rooms`` lists rooms;
   ``GET /api/rooms/{id}`` and the share link ``GET /rooms/{id}`` describe one.
 - ``GET /api/rooms/{id}/record`` — a finished game in the lab's record format (``lab.simulate.RECORD_KEYS``);
@@ -58,6 +59,7 @@ from .config import ServerSettings
 from .connection import CLOSE_POLICY, CLOSE_TOO_BIG, Conn
 from .guard import ClientBuckets, Guard, client_of
 from .labels import default_seats, labelled_option
+from .phrases import PHRASES
 from .protocol import (
     CreatedRoom,
     CreateRoom,
@@ -71,6 +73,7 @@ from .protocol import (
     Limits,
     Move,
     NumberedEvent,
+    PhraseInfo,
     Ping,
     Pong,
     ProtocolError,
@@ -78,6 +81,7 @@ from .protocol import (
     Result,
     Resume,
     RoomInfo,
+    Say,
     SeatInfo,
     Spectate,
     bad_string,
@@ -229,7 +233,8 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
     app.add_middleware(TrustedHostMiddleware, allowed_hosts=settings.host_allow_list())
     hello = Hello(server=f"tablecraft {tablecraft.__version__}", limits=Limits(
         max_frame_bytes=settings.max_frame_bytes, rate_per_second=settings.rate_per_second,
-        burst=settings.burst, resync_limit=settings.resync_limit)).model_dump_json()
+        burst=settings.burst, resync_limit=settings.resync_limit,
+        phrase_interval=settings.phrase_interval)).model_dump_json()
     room_buckets = ClientBuckets(settings.room_rate, settings.room_burst)
     sockets: dict[str, int] = {}
     """Open WebSocket connections per client address."""
@@ -289,6 +294,11 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
                                 seat_names={"en": list(spec.seat_names), "zh": list(spec.seat_names_zh)},
                                 has_rules=rules_page(spec.id, "en") is not None))
         return out
+
+    @app.get("/api/phrases")
+    async def list_phrases() -> list[PhraseInfo]:
+        """The quick phrases of the table talk: the id ``say`` sends and the words each reader is shown."""
+        return [PhraseInfo(id=p.id, en=p.en, zh=p.zh) for p in PHRASES]
 
     @app.post("/api/rooms", status_code=201, response_model=CreatedRoom,
               openapi_extra={"requestBody": {"content": {"application/json": {
@@ -545,12 +555,17 @@ async def dispatch(hub: Hub, conn: Conn, text: str) -> None:
             else:
                 await room.spectate(conn, msg)
         else:
-            assert isinstance(msg, Move | Leave)
+            assert isinstance(msg, Move | Leave | Say)
             room = conn.room
             if room is None or conn.seat is None:
                 what = "watches as a spectator" if conn.spectator else "holds no seat"
+                if isinstance(msg, Say):
+                    raise RoomError(ErrorCode.NOT_SEATED, f"this connection {what}: only seated players say "
+                                                          "phrases (spectators read them)")
                 raise RoomError(ErrorCode.NOT_SEATED, f"this connection {what}: join or resume a seat to play")
-            if isinstance(msg, Move):
+            if isinstance(msg, Say):
+                room.say(conn, msg)
+            elif isinstance(msg, Move):
                 await room.move(conn, msg)
             else:
                 await room.leave(conn, msg)

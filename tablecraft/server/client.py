@@ -23,13 +23,14 @@ from .protocol import (
     Hello,
     Left,
     Pong,
+    Said,
     Seats,
     Update,
     Welcome,
     parse_server_message,
 )
 
-Frame = Hello | Welcome | Update | Ack | Seats | Left | Error | Pong
+Frame = Hello | Welcome | Update | Ack | Seats | Left | Said | Error | Pong
 
 
 class StreamError(AssertionError):
@@ -178,6 +179,11 @@ class Client:
         if ply is not None:
             msg["ply"] = ply
         await self.send(msg)
+
+    async def say(self, phrase: str) -> None:
+        """Say a quick phrase (its id) at the table; every connection of the room gets a ``said`` frame, or this
+        one an ``error``."""
+        await self.send({"type": "say", "token": self.token, "phrase": phrase})
 
     @property
     def my_turn(self) -> bool:

@@ -106,6 +106,8 @@ def serve(
              "--host and the --public-url host always are. / 允许的主机名。")] = None,
     reload_pause: Annotated[float, typer.Option(
         help="Seconds between rooms rebuilt in the background after a start. / 重启后后台重建房间的间隔。")] = 0.0,
+    phrase_interval: Annotated[float, typer.Option(
+        help="Seconds a seat waits between two quick phrases at the table. / 每个座位两次快捷语的最短间隔（秒）。")] = 3.0,
     ws_deflate: Annotated[bool, typer.Option(
         help="Compress WebSocket frames (permessage-deflate): less traffic, more server CPU. / 压缩帧。")] = False,
     log_level: Annotated[str, typer.Option(help="debug, info, warning, error. / 日志级别。")] = "info",
@@ -131,6 +133,7 @@ def serve(
             "room_rate": room_rate, "room_burst": room_burst, "max_sockets_per_client": max_sockets,
             "max_body_bytes": max_body, "waiting_expiry": None if waiting_expiry < 0 else waiting_expiry,
             "allowed_hosts": tuple(allowed_host or ()), "reload_pause": reload_pause,
+            "phrase_interval": phrase_interval,
         })
     except ValidationError as e:
         flags = {"database": "db", "max_frame_bytes": "max-frame", "rate_per_second": "rate",

@@ -105,6 +105,9 @@ class ServerSettings(BaseModel):
     allowed_hosts: tuple[str, ...] = ()
     """Host names accepted in the ``Host`` header besides the localhost names, ``host`` and the host of
     ``public_url`` (a DNS-rebinding defence); ``*.example.com`` matches subdomains, ``*`` any host."""
+    phrase_interval: float = Field(default=3.0, gt=0, le=3600)
+    """Seconds a seat must wait between two quick phrases (``say``): table talk stays a word now and then, never a
+    flood (the per-connection frame limit still applies on top)."""
     reload_pause: float = Field(default=0.0, ge=0, le=60)
     """Seconds between two rooms rebuilt in the background after a start (spreads a big reload's CPU; the
     server answers from the first moment, rebuilding a room at once when someone asks for it)."""

@@ -1,14 +1,17 @@
 """The wire protocol of the game server: one pydantic schema per message, in both directions.
 
 Every WebSocket frame is one JSON object with a ``type``. Clients send ``join``, ``resume``, ``spectate``,
-``move``, ``leave`` and ``ping``; the server sends ``hello``, ``welcome``, ``update``, ``ack``, ``seats``,
-``left``, ``error`` and ``pong``. ``PROTOCOL_VERSION`` is announced in ``hello`` and carried by the messages that
+``move``, ``leave``, ``say`` and ``ping``; the server sends ``hello``, ``welcome``, ``update``, ``ack``,
+``seats``, ``left``, ``said``, ``error`` and ``pong``. ``PROTOCOL_VERSION`` is announced in ``hello`` and carried by the messages that
 open a session (``join``, ``resume``, ``spectate`` as ``v``); a client speaking another version is refused with a
 clear error instead of being misunderstood.
 
 Game events are numbered per room: event ``seq`` *n* is the *n*-th entry of the engine's event log (1-based), the
 same number for every seat, each seat receiving its own redaction (``Event.for_seat``). A client that reconnects
 sends the last number it saw and receives exactly the events after it.
+
+Table talk (``say`` / ``said``, the quick phrases of ``tablecraft.server.phrases``) is numbered apart (``n``) and is
+never a game event: it carries only the speaker's seat and the phrase's id, and no game frame depends on it.
 
 >>> msg = parse_client_message('{"type": "move", "token": "ab", "action": "stop", "move_id": "m1"}')
 >>> type(msg).__name__, msg.action
@@ -61,7 +64,8 @@ class ErrorCode(StrEnum):
     BAD_TOKEN = "bad_token"
     """The seat token is missing or is not the token of that seat."""
     NOT_SEATED = "not_seated"
-    """A ``move`` or ``leave`` on a connection that holds no seat."""
+    """A ``move``, ``leave`` or ``say`` on a connection that holds no seat (a spectator reads the table talk but
+    does not speak)."""
     NOT_STARTED = "not_started"
     """The game waits for players to take the free seats."""
     NOT_YOUR_TURN = "not_your_turn"
@@ -80,6 +84,10 @@ class ErrorCode(StrEnum):
     """This client (its address) already has as many sockets open as the server allows (the socket is closed)."""
     ROOM_EXPIRED = "room_expired"
     """The room waited for players with nobody there for longer than the server keeps idle rooms."""
+    UNKNOWN_PHRASE = "unknown_phrase"
+    """``say`` names no quick phrase (the message lists the phrases)."""
+    PHRASE_TOO_SOON = "phrase_too_soon"
+    """The seat said a phrase less than the server's phrase interval ago (the message says how long to wait)."""
     SERVER_ERROR = "server_error"
 
 
@@ -170,6 +178,17 @@ class Leave(_Request):
     token: Token | None = None
 
 
+class Say(_Request):
+    """Say a quick phrase at the table (``phrase``: its id, e.g. ``"nice_move"``; ``GET /api/phrases`` lists them)
+    from the seat this connection holds. Everyone in the room, spectators too, receives it as ``said``, each in
+    their own language; spectators read but do not speak. At most one phrase per seat every few seconds
+    (``Limits.phrase_interval``)."""
+
+    type: Literal["say"]
+    token: Token | None = None
+    phrase: Annotated[str, Field(min_length=1, max_length=40)]
+
+
 class Ping(_Request):
     """Ask for a ``pong`` (a keep-alive or a round-trip measurement); ``data`` is echoed."""
 
@@ -177,9 +196,9 @@ class Ping(_Request):
     data: Annotated[str, Field(max_length=64)] | None = None
 
 
-ClientMessage = Annotated[Join | Resume | Spectate | Move | Leave | Ping, Field(discriminator="type")]
-CLIENT_TYPES: tuple[str, ...] = ("join", "resume", "spectate", "move", "leave", "ping")
-_client_adapter: TypeAdapter[Join | Resume | Spectate | Move | Leave | Ping] = TypeAdapter(ClientMessage)
+ClientMessage = Annotated[Join | Resume | Spectate | Move | Leave | Say | Ping, Field(discriminator="type")]
+CLIENT_TYPES: tuple[str, ...] = ("join", "resume", "spectate", "move", "leave", "say", "ping")
+_client_adapter: TypeAdapter[Join | Resume | Spectate | Move | Leave | Say | Ping] = TypeAdapter(ClientMessage)
 
 
 # ------------------------------------------------------------------------------------------- server → client
@@ -194,6 +213,8 @@ class Limits(_Message):
     """Frames that may be sent at once before the sustained rate applies."""
     resync_limit: int
     """A reconnecting client further behind than this many events gets a fresh view instead of the events."""
+    phrase_interval: float = 3.0
+    """Seconds a seat must wait between two quick phrases (``say``)."""
 
 
 class Hello(_Message):
@@ -259,6 +280,18 @@ class TimedOut(_Message):
     text: str | None = None
 
 
+class Saying(_Message):
+    """One quick phrase said at the table: who (``seat``) and which phrase (its id) — nothing else, so table talk
+    carries no hidden information. ``n`` numbers the room's phrases from 1 (a client that gets the recent ones again
+    after a reconnect skips those it has); ``text`` is the phrase in the connection's language, when it asked for
+    one."""
+
+    n: int
+    seat: int
+    phrase: str
+    text: str | None = None
+
+
 class Result(_Message):
     """How a finished game ended."""
 
@@ -315,6 +348,8 @@ class Welcome(_Message):
     result: Result | None = None
     timed_out: list[TimedOut] = Field(default_factory=list)
     """The moves the turn timer played for this seat among ``events`` (none for a spectator)."""
+    talk: list[Saying] = Field(default_factory=list)
+    """The last few quick phrases said at the table, oldest first (kept in the server's memory, not stored)."""
 
 
 class Update(_Message):
@@ -375,6 +410,13 @@ class Left(_Message):
     kicked: bool = False
 
 
+class Said(Saying):
+    """A seat said a quick phrase (sent to every connection of the room, the speaker's own included)."""
+
+    type: Literal["said"] = "said"
+    room: str
+
+
 class Error(_Message):
     """A refused frame: ``code`` (an ``ErrorCode``) and a message saying what was wrong and what is allowed.
 
@@ -397,11 +439,10 @@ class Pong(_Message):
 
 
 ServerMessage = Annotated[
-    Hello | Welcome | Update | Ack | Seats | Left | Error | Pong, Field(discriminator="type")
+    Hello | Welcome | Update | Ack | Seats | Left | Said | Error | Pong, Field(discriminator="type")
 ]
-server_message_adapter: TypeAdapter[Hello | Welcome | Update | Ack | Seats | Left | Error | Pong] = TypeAdapter(
-    ServerMessage
-)
+server_message_adapter: TypeAdapter[Hello | Welcome | Update | Ack | Seats | Left | Said | Error | Pong] = (
+    TypeAdapter(ServerMessage))
 """Validates any frame the server sends (clients and tests use it to check every frame they receive)."""
 
 
@@ -529,6 +570,14 @@ class GameInfo(_Message):
     """The server can show the game's rules page for players (``GET /rules/{id}?lang=zh|en``)."""
 
 
+class PhraseInfo(_Message):
+    """A quick phrase as ``GET /api/phrases`` lists it: its id (what ``say`` sends) and its words per language."""
+
+    id: str
+    en: str
+    zh: str
+
+
 class ProtocolError(Exception):
     """A client frame that cannot be understood; carries the error code and a message for the client."""
 
@@ -614,7 +663,7 @@ def _string_problem(s: str) -> str | None:
     return None
 
 
-def parse_client_message(text: str) -> Join | Resume | Spectate | Move | Leave | Ping:
+def parse_client_message(text: str) -> Join | Resume | Spectate | Move | Leave | Say | Ping:
     """Parse one client frame; raise ``ProtocolError`` saying what is wrong (bad JSON, not an object, unknown
     ``type``, a bad field) and what is expected."""
     try:
@@ -641,14 +690,14 @@ def parse_client_message(text: str) -> Join | Resume | Spectate | Move | Leave |
         raise ProtocolError(ErrorCode.BAD_MESSAGE, f"bad {kind} message: {_describe_validation(e)}") from None
 
 
-def parse_server_message(text: str) -> Hello | Welcome | Update | Ack | Seats | Left | Error | Pong:
+def parse_server_message(text: str) -> Hello | Welcome | Update | Ack | Seats | Left | Said | Error | Pong:
     """Parse and validate one server frame (raises ``pydantic.ValidationError`` if it breaks the schema)."""
     return server_message_adapter.validate_json(text)
 
 
 __all__ = [
     "CLIENT_TYPES", "PROTOCOL_VERSION", "Ack", "Choice", "Lang", "ClientMessage", "Error", "ErrorCode", "Hello", "Join", "Leave",
-    "Left", "Limits", "Move", "NumberedEvent", "Ping", "Pong", "ProtocolError", "Result", "Resume", "RoomStatus",
-    "SeatInfo", "Seats", "ServerMessage", "CreateRoom", "CreatedRoom", "Kick", "SeatRequest", "RoomInfo", "Replay", "GameInfo", "Spectate", "Update", "Welcome",
+    "Left", "Limits", "Move", "NumberedEvent", "PhraseInfo", "Ping", "Pong", "ProtocolError", "Result", "Resume",
+    "RoomStatus", "Said", "Say", "Saying", "SeatInfo", "Seats", "ServerMessage", "CreateRoom", "CreatedRoom", "Kick", "SeatRequest", "RoomInfo", "Replay", "GameInfo", "Spectate", "Update", "Welcome",
     "bad_string", "loads_strict", "parse_client_message", "parse_server_message", "server_message_adapter",
 ]

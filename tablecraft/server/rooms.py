@@ -17,6 +17,11 @@ Nothing is dealt before the game starts. A waiting room has no state at all — 
 so a person who takes a seat, looks, leaves and takes another learns nothing. When the last free seat is
 taken, ``_start`` draws the seed (``fairness.new_seed``, unless the creator chose one: a practice room),
 stores it with the commitment to it, and only then deals and shows everyone their seat's view.
+
+Table talk (``say``: a quick phrase of ``phrases.PHRASES``, by id) goes around the game: ``Room.say`` checks the
+speaker holds a seat, the phrase exists and the seat has not spoken within ``phrase_interval``, then sends every
+connection a ``said`` frame. It takes no lock, touches neither the state nor the database, and the room keeps only
+the last ``TALK_KEPT`` phrases in memory (sent in ``welcome.talk``).
 """
 
 from __future__ import annotations
@@ -31,6 +36,7 @@ import logging
 import random
 import secrets
 import time
+from collections import deque
 from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
@@ -46,8 +52,9 @@ from tablecraft.core.registry import game_class, load
 from . import fairness
 from .bots import BotPool, checked_agent
 from .config import ServerSettings
-from .connection import Conn
+from .connection import Conn, TokenBucket
 from .danger import losing_actions
+from .phrases import check_phrase
 from .protocol import (
     PROTOCOL_VERSION,
     Ack,
@@ -62,6 +69,8 @@ from .protocol import (
     Result,
     Resume,
     RoomInfo,
+    Say,
+    Saying,
     SeatInfo,
     SeatRequest,
     Seats,
@@ -77,6 +86,9 @@ TIMED_OUT_WORDS = {
     "zh": "你的时间到了：托管机器人替你行动——{action}",
 }
 """The line a seat's log shows for a move the turn timer played for it (``TimedOut.text``)."""
+
+TALK_KEPT = 12
+"""Quick phrases a room keeps (in memory only) for a client that connects or comes back: the last few."""
 
 T = TypeVar("T")
 
@@ -158,7 +170,8 @@ class RoomError(Exception):
 class SeatSlot:
     """One seat at the table: who plays it and which connections receive its frames."""
 
-    __slots__ = ("seat", "kind", "agent_spec", "agent", "name", "token_hash", "conns", "standin", "away_task")
+    __slots__ = ("seat", "kind", "agent_spec", "agent", "name", "token_hash", "conns", "standin", "away_task",
+                 "talk_bucket")
 
     def __init__(self, seat: int, kind: str, agent_spec: str | None, agent: Agent | None, name: str | None,
                  token_hash: str | None) -> None:
@@ -172,6 +185,9 @@ class SeatSlot:
         self.standin = False
         """A bot plays this human seat until its player comes back."""
         self.away_task: asyncio.TimerHandle | None = None
+        self.talk_bucket: TokenBucket | None = None
+        """The seat's allowance of quick phrases (made at its first phrase): one per ``phrase_interval``, shared by
+        all the seat's connections."""
 
     @property
     def is_human(self) -> bool:
@@ -238,6 +254,10 @@ class Room:
         self.evict_handle: asyncio.TimerHandle | None = None
         self._losing: tuple[int, set[str]] | None = None
         """(ply, actions) of the latest prompt's losing actions (``danger.losing_actions``), computed once."""
+        self.talk: deque[tuple[int, int, str]] = deque(maxlen=TALK_KEPT)
+        """(number, seat, phrase id) of the latest quick phrases said at the table (never part of the game)."""
+        self.talk_count = 0
+        """Quick phrases said in this room since it was loaded (the number ``n`` of the latest)."""
 
     # --- facts -----------------------------------------------------------------------------------------------
     @property
@@ -370,7 +390,44 @@ class Room:
             events=[] if resync else self._numbered(seat, last_seq + 1, lang), resync=resync,
             result=self.result(), practice=self.practice, commitment=self.commitment,
             timed_out=[] if resync else self._timed_out_for(seat, last_seq, lang),  # type: ignore[arg-type]
+            talk=[Saying(**self._saying(entry, lang)) for entry in self.talk],
         ).model_dump_json()
+
+    # --- table talk ------------------------------------------------------------------------------------------
+    @staticmethod
+    def _saying(entry: tuple[int, int, str], lang: str | None) -> Json:
+        """One phrase said at the table as a ``Saying`` (in ``lang``, if the connection asked for one)."""
+        n, seat, phrase = entry
+        out: Json = {"n": n, "seat": seat, "phrase": phrase}
+        if lang is not None:
+            out["text"] = check_phrase(phrase).text(lang)
+        return out
+
+    def say(self, conn: Conn, msg: Say) -> None:
+        """A seated player says a quick phrase: checked (a seat, its token, a known phrase, not too soon after the
+        seat's last one), then sent to every connection of the room in its own language. Nothing of the game is
+        touched, so there is nothing to lock or store."""
+        slot = self._seated_slot(conn)
+        self._check_token(slot, msg.token)
+        try:
+            check_phrase(msg.phrase)
+        except ValueError as e:
+            raise RoomError(ErrorCode.UNKNOWN_PHRASE, str(e)) from None
+        interval = self.hub.settings.phrase_interval
+        if slot.talk_bucket is None:
+            slot.talk_bucket = TokenBucket(rate=1.0 / interval, burst=1)
+        if not slot.talk_bucket.take():
+            wait = max(0.1, (1.0 - slot.talk_bucket.tokens) * interval)
+            raise RoomError(ErrorCode.PHRASE_TOO_SOON,
+                            f"seat {slot.seat} may say one phrase every {interval:g} s; wait {wait:.1f} s")
+        self.talk_count += 1
+        entry = (self.talk_count, slot.seat, msg.phrase)
+        self.talk.append(entry)
+        frames: dict[str | None, str] = {}
+        for c in self.connections():
+            if c.lang not in frames:
+                frames[c.lang] = _dumps({"type": "said", "room": self.id, **self._saying(entry, c.lang)})
+            c.send(frames[c.lang])
 
     def _update(self, seat: int | None, new: Sequence[Event], first: int, legal: list[str] | None,
                 result: Json | None, lang: str | None = None, commitment: str | None = None,

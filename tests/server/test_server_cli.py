@@ -20,3 +20,5 @@ def test_serve_refuses_bad_settings_naming_the_option() -> None:
     assert result.exit_code == 2 and "--port" in result.output and "65535" in result.output
     result = runner.invoke(cli.app, ["serve", "--sqlite-sync", "sometimes"])
     assert result.exit_code == 2 and "--sqlite-sync" in result.output and "'full' or 'normal'" in result.output
+    result = runner.invoke(cli.app, ["serve", "--phrase-interval", "0"])
+    assert result.exit_code == 2 and "--phrase-interval" in result.output and "greater than 0" in result.output

@@ -91,7 +91,7 @@ def test_unknown_and_missing_message_types_are_refused_naming_the_known_ones(ser
         await c.send({"type": "teleport", "room": "x"})
         err = await error_of(c)
         assert err.code == ErrorCode.UNKNOWN_TYPE
-        assert "'teleport'" in err.message and "join, resume, spectate, move, leave, ping" in err.message
+        assert "'teleport'" in err.message and "join, resume, spectate, move, leave, say, ping" in err.message
         await c.send({"room": "x"})
         err = await error_of(c)
         assert err.code == ErrorCode.BAD_MESSAGE and "no \"type\"" in err.message

@@ -44,8 +44,10 @@ CARD_RE = re.compile(r"(?<![A-Z0-9])(?:10|[2-9AJQK])[SHCD](?![A-Za-z0-9])|JK[RB]
 """A card in the core notation inside any text (a frame, a description)."""
 
 
+PHRASE_INTERVAL = 0.5
+"""Seconds between two quick phrases of a seat on the tests' server (the default, 3 s, would only slow them)."""
 PAGE_LIMITS = ["--http-rate", "1000", "--http-burst", "5000", "--room-rate", "1000", "--room-burst", "5000",
-               "--max-sockets", "1000"]
+               "--max-sockets", "1000", "--phrase-interval", str(PHRASE_INTERVAL)]
 """Every page of every test comes from one address: per-client limits far above what the tests do (the limits
 themselves are tested in ``tests/server``)."""
 

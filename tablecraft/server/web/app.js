@@ -25,6 +25,11 @@ const AUTO_PASS_MS = 1500; // an automatic only-choice is sent this long after t
 // see the seat take the same short while whether it had a choice or not, so no answer tells what its hand lacks
 /** Whether this browser plays the seat's only choice by itself (the player's preference). */
 function autoPassOn() { return localStorage.getItem(AUTO_PASS_KEY) === "1"; }
+const SOUND_KEY = "tablecraft.sound";
+/** Whether a short chime tells this player that the decision is theirs (their preference; off by default). */
+function soundOn() { return localStorage.getItem(SOUND_KEY) === "1"; }
+const TALK_MAX = 100; // the table talk list keeps at most this many lines
+const BUBBLE_MS = 4500; // a phrase stays this long in its speech bubble at the speaker's seat
 const RECENT_MAX = 200; // the "since your last move" list keeps at most this many events
 const RECENT_WATCHING = 12; // a spectator, who makes no decisions, sees the latest few
 
@@ -65,6 +70,71 @@ function games() {
   return gamesPromise;
 }
 
+let phrasesPromise = null;
+/** The quick phrases of the table talk (GET /api/phrases: id and words per language), fetched once. */
+function phrases() {
+  if (!phrasesPromise) phrasesPromise = api("/api/phrases").catch(() => []);
+  return phrasesPromise;
+}
+/** A phrase's words in the page's language (its id if the list does not have it). */
+function phraseWords(list, id) {
+  const p = list.find((x) => x.id === id);
+  return p ? (p[lang] || p.en) : id;
+}
+
+/** A small speech-bubble icon (drawn, so it needs no emoji font). */
+function talkIcon() {
+  return el("svg", { class: "icon", viewBox: "0 0 16 16", width: 16, height: 16, "aria-hidden": "true" },
+    el("path", { d: "M2 2.5h12v8.5H7.5L4 14v-3H2z", fill: "none", stroke: "currentColor", "stroke-width": 1.6,
+      "stroke-linejoin": "round" }));
+}
+
+function muteKey(room) { return `tablecraft.mute.${room}`; }
+/** The seats whose table talk this reader hides in `room`. */
+function loadMuted(room) {
+  try { return new Set(JSON.parse(localStorage.getItem(muteKey(room)) || "[]")); } catch { return new Set(); }
+}
+function saveMuted(room, seats) { localStorage.setItem(muteKey(room), JSON.stringify([...seats])); }
+
+// ------------------------------------------------------------------------------------------ the turn chime
+let audio = null;
+/** The page's audio context, made on first use and woken if the browser holds it until a gesture. */
+function audioContext() {
+  if (!audio) {
+    const Ctx = window.AudioContext || window.webkitAudioContext;
+    if (!Ctx) return null;
+    audio = new Ctx();
+  }
+  if (audio.state === "suspended") audio.resume().catch(() => {});
+  return audio;
+}
+/** Two short rising notes, synthesised in the page: the turn alert's sound. */
+function chime() {
+  try {
+    const ac = audioContext();
+    if (!ac) return;
+    const start = ac.currentTime + 0.02;
+    for (const [hz, at] of [[660, 0], [880, 0.15]]) {
+      const osc = ac.createOscillator();
+      const gain = ac.createGain();
+      osc.type = "sine";
+      osc.frequency.value = hz;
+      gain.gain.setValueAtTime(0.0001, start + at);
+      gain.gain.exponentialRampToValueAtTime(0.25, start + at + 0.02);
+      gain.gain.exponentialRampToValueAtTime(0.0001, start + at + 0.14);
+      osc.connect(gain).connect(ac.destination);
+      osc.start(start + at);
+      osc.stop(start + at + 0.15);
+    }
+  } catch (e) {
+    console.warn(`no turn chime: ${e}`);
+  }
+}
+// browsers let a page's sound start only after a gesture: any tap or key wakes the context for the next chime
+for (const type of ["pointerdown", "keydown"]) {
+  document.addEventListener(type, () => { if (soundOn()) audioContext(); }, { capture: true, passive: true });
+}
+
 function gameName(g) {
   return g ? (lang === "zh" ? g.name_zh : g.name_en) : "";
 }
@@ -88,6 +158,11 @@ function saveCred(room, seat, token) { localStorage.setItem(credKey(room), JSON.
 function dropCred(room) { localStorage.removeItem(credKey(room)); }
 // A seat left mid-game (a stand-in plays it) is kept apart from the seat held: a reload does not take it back by
 // itself — the person watches, and comes back only by "Back to my seat".
+//
+// Table talk: the quick phrases (GET /api/phrases) are said by id ("say") and arrive as "said" with the speaker's
+// seat and the id, already in this page's language; the seats this reader muted are kept per room in
+// localStorage ("tablecraft.mute.<room>"). The turn chime is made with the Web Audio API (no file is fetched), off
+// unless the player turns it on ("tablecraft.sound").
 function leftKey(room) { return `tablecraft.left.${room}`; }
 function loadLeft(room) {
   try { return JSON.parse(localStorage.getItem(leftKey(room)) || "null"); } catch { return null; }
@@ -556,12 +631,19 @@ class RoomPage {
     this.pending = null;
     this.endShown = false;
     this.timedOutShown = new Set(); // the plies whose "time ran out" line the log shows
+    this.talk = []; // the table talk shown: {n, seat, phrase, text}, oldest first
+    this.talkN = 0; // the number of the latest phrase received (the server numbers them from 1)
+    this.bubbles = new Map(); // seat → {text, until}: the speech bubble at a seat that just spoke
+    this.muted = loadMuted(id);
+    this.phraseList = [];
+    this.phraseInterval = 3; // seconds between two phrases of a seat (the server's hello says how many)
     this.timer = setInterval(() => this.tick(), 250);
   }
 
   dispose() {
     this.closing = true;
     clearInterval(this.timer);
+    clearTimeout(this.sayTimer);
     clearTimeout(this.autoTimer?.handle);
     if (this.ws) this.ws.close();
   }
@@ -580,6 +662,7 @@ class RoomPage {
     this.seats = info.seats;
     this.game = (await games()).find((g) => g.id === info.game);
     this.mod = await tableFor(info.game);
+    this.phraseList = await phrases();
     document.title = `${gameName(this.game)} · ${info.room}`;
     this.layout();
     const cred = loadCred(this.id);
@@ -618,6 +701,21 @@ class RoomPage {
     });
     const autoPassBox = el("div", { class: "row prefs" }, [this.autoPass,
       el("label", { for: "auto-pass", title: t("auto_pass_hint") }, t("auto_pass"))]);
+    this.sound = el("input", { type: "checkbox", id: "turn-sound", checked: soundOn() ? true : null });
+    this.sound.addEventListener("change", () => {
+      localStorage.setItem(SOUND_KEY, this.sound.checked ? "1" : "0");
+      if (this.sound.checked) chime(); // the click lets the browser play it, and the player hears what it sounds like
+    });
+    const soundBox = el("div", { class: "row prefs" }, [this.sound,
+      el("label", { for: "turn-sound", title: t("turn_sound_hint") }, t("turn_sound"))]);
+    // quick phrases: seated players say them; spectators only read
+    this.sayBox = el("details", { class: "say", id: "say", hidden: true }, [
+      el("summary", { class: "btn", title: t("say_hint") }, [talkIcon(), t("say")]),
+      el("div", { class: "phrase-list", role: "group", "aria-label": t("say") }, this.phraseList.map((p) =>
+        svg.button(phraseWords(this.phraseList, p.id), () => this.say(p.id), { className: `phrase phrase-${p.id}` }))),
+    ]);
+    this.talkList = el("ol", { class: "talk", id: "talk", "aria-live": "polite", "aria-labelledby": "talk-h",
+      dataset: { empty: t("talk_empty") } });
     app.replaceChildren(
       el("div", { class: "room-head" }, [
         el("h1", {}, [gameName(this.game) || this.info.game, ...roomBadges(this.info)]),
@@ -632,7 +730,8 @@ class RoomPage {
       ]),
       this.banner,
       this.seatsBox,
-      el("div", { class: "row status-row" }, [this.statusLine, autoPassBox]),
+      el("div", { class: "row status-row" }, [this.statusLine,
+        el("div", { class: "row prefs-group" }, [this.sayBox, autoPassBox, soundBox])]),
       el("div", { class: "room-layout" }, [
         el("section", { class: "table-side" }, [this.tableBox]),
         // what happened since this seat's last decision, and the whole log: beside the table on a wide screen
@@ -640,6 +739,7 @@ class RoomPage {
         el("aside", { class: "log-side" }, [
           el("div", { class: "recent-wrap" }, [this.recentHead, this.recentBox]),
           el("section", { class: "panel log-panel" }, [el("h2", {}, t("log")), this.logList]),
+          el("section", { class: "panel talk-panel" }, [el("h2", { id: "talk-h" }, t("talk")), this.talkList]),
         ]),
       ]),
     );
@@ -695,6 +795,12 @@ class RoomPage {
 
   handle(f) {
     switch (f.type) {
+      case "hello":
+        if (f.limits && f.limits.phrase_interval) this.phraseInterval = f.limits.phrase_interval;
+        break;
+      case "said":
+        this.hear(f, true);
+        break;
       case "welcome":
         this.bound = true;
         this.retry = 0;
@@ -706,6 +812,7 @@ class RoomPage {
         this.token = f.seat !== null ? (f.token || (loadCred(this.id) || {}).token) : null;
         if (f.resync || this.lastSeq > f.seq) { this.lastSeq = 0; this.logList.replaceChildren(); this.timedOutShown.clear(); }
         this.seats = f.seats;
+        this.hearAll(f.talk || []);
         this.turnSeconds = f.turn_seconds;
         this.options = f.options || {};
         this.addEvents(f.events, f.timed_out || []);
@@ -743,6 +850,10 @@ class RoomPage {
   }
 
   onError(f) {
+    if (f.code === "phrase_too_soon" || f.code === "unknown_phrase") { // table talk: nothing of the game changed
+      toast(t(f.code === "phrase_too_soon" ? "talk_too_soon" : "talk_unknown"));
+      return;
+    }
     if (this.pending && f.ref === this.pending.id) this.pending = null;
     if (f.code === "bad_token" || (this.mode === "resume" && (f.code === "no_such_seat" || f.code === "seat_is_bot"))) {
       dropCred(this.id);
@@ -757,6 +868,65 @@ class RoomPage {
     }
     toast(f.message);
     this.render(); // a refused move: draw the choices again (clickable)
+  }
+
+  // --- table talk ---------------------------------------------------------------------------------------
+  /** Say a quick phrase (by its id); the buttons rest for the server's interval so a second one is not refused. */
+  say(id) {
+    if (this.seat === null || !this.token) return;
+    this.send({ type: "say", token: this.token, phrase: id });
+    this.sayBox.open = false;
+    const buttons = [...this.sayBox.querySelectorAll("button.phrase")];
+    for (const b of buttons) b.disabled = true;
+    clearTimeout(this.sayTimer);
+    this.sayTimer = setTimeout(() => { for (const b of buttons) b.disabled = false; }, this.phraseInterval * 1000);
+  }
+
+  /** The recent phrases a welcome carries: those not shown yet (all, if the server's numbering started again). */
+  hearAll(list) {
+    const last = list.length ? list[list.length - 1].n : 0;
+    if (last < this.talkN) this.talkN = 0; // a restarted server numbers its phrases from 1 again
+    for (const s of list) this.hear(s, false);
+  }
+
+  /** A phrase said at the table: a line in the talk list and, when it is new, a bubble at the speaker's seat —
+   * unless this reader muted that seat. */
+  hear(s, fresh) {
+    if (s.n <= this.talkN) return;
+    this.talkN = s.n;
+    const line = { n: s.n, seat: s.seat, phrase: s.phrase, text: s.text || phraseWords(this.phraseList, s.phrase) };
+    this.talk.push(line);
+    if (this.talk.length > TALK_MAX) this.talk.shift();
+    if (this.isMuted(s.seat)) return;
+    this.talkList.append(this.talkLine(line));
+    while (this.talkList.childElementCount > TALK_MAX) this.talkList.firstElementChild.remove();
+    this.talkList.scrollTop = this.talkList.scrollHeight;
+    if (fresh) {
+      this.bubbles.set(s.seat, { text: line.text, until: Date.now() + BUBBLE_MS });
+      if (this.frame) this.renderSeats();
+    }
+  }
+
+  isMuted(seat) { return seat !== this.seat && this.muted.has(seat); }
+
+  talkName(seat) {
+    const s = this.seats.find((x) => x.seat === seat);
+    const name = s ? seatLabel(this.game, s) : t("seat_n", { n: seat + 1 });
+    return seat === this.seat ? `${name} (${t("you")})` : name;
+  }
+
+  talkLine(line) {
+    return el("li", { dataset: { seat: line.seat, phrase: line.phrase, n: line.n } },
+      [el("strong", {}, this.talkName(line.seat)), ": ", el("span", { class: "said" }, line.text)]);
+  }
+
+  /** Hide (or show again) what `seat` says, on this device; the list is drawn again without (or with) it. */
+  toggleMute(seat) {
+    if (this.muted.has(seat)) this.muted.delete(seat);
+    else { this.muted.add(seat); this.bubbles.delete(seat); }
+    saveMuted(this.id, this.muted);
+    this.talkList.replaceChildren(...this.talk.filter((x) => !this.isMuted(x.seat)).map((x) => this.talkLine(x)));
+    this.renderSeats();
   }
 
   /** Add new events to the log and the "since your last move" list; `timedOut` are the moves the turn timer
@@ -912,6 +1082,10 @@ class RoomPage {
     // the tab says so when this seat must decide (seen from another tab or window)
     const myTurn = me !== null && f.status === "playing" && f.toMove === me;
     document.title = `${myTurn ? `● ${t("your_turn")} · ` : ""}${gameName(this.game)} · ${this.id}`;
+    // and, if the player asked for it, a chime as the decision becomes theirs (not for one the page plays itself)
+    if (myTurn && !this.wasMyTurn && !(only.length === 1 && autoPassOn()) && soundOn()) chime();
+    this.wasMyTurn = myTurn;
+    this.sayBox.hidden = me === null;
     this.leaveBtn.hidden = me === null || f.status === "finished";
     const legal = this.legalChoices();
     const ctx = {
@@ -957,6 +1131,18 @@ class RoomPage {
           : free ? t("free") : s.standin ? t("standin_on") : s.connected ? t("connected") : t("away")),
       ];
       if (toMove) parts.push(el("div", { class: "timer", dataset: { seat: s.seat } }, t("to_move")));
+      const bubble = this.bubbles.get(s.seat);
+      if (bubble && bubble.until > Date.now() && !this.isMuted(s.seat)) {
+        parts.push(el("div", { class: "bubble", dataset: { seat: s.seat } }, bubble.text));
+      }
+      // a person who has spoken (or was muted) can be muted here; bots never speak
+      if (s.kind === "human" && s.seat !== this.seat && (this.muted.has(s.seat) || this.talk.some((x) => x.seat === s.seat))) {
+        const muted = this.muted.has(s.seat);
+        const b = svg.button(t(muted ? "unmute" : "mute"), () => this.toggleMute(s.seat),
+          { className: "mute", kind: "ghost", title: muted ? null : t("mute_hint", { name: seatLabel(this.game, s) }) });
+        b.dataset.muted = muted ? "true" : "false";
+        parts.push(b);
+      }
       const left = this.seat === null && f && f.status === "playing" ? loadLeft(this.id) : null;
       if (left && left.seat === s.seat && s.kind === "human") {
         parts.push(svg.button(t("take_back"), () => this.connect("resume", left),
@@ -975,6 +1161,12 @@ class RoomPage {
   }
 
   tick() {
+    if (this.bubbles.size) { // a speech bubble's time is up: draw the seats without it
+      const now = Date.now();
+      let gone = false;
+      for (const [seat, b] of this.bubbles) if (b.until <= now) { this.bubbles.delete(seat); gone = true; }
+      if (gone && this.frame) this.renderSeats();
+    }
     const f = this.frame;
     if (!f || f.status !== "playing") return;
     const timer = this.seatsBox && this.seatsBox.querySelector(".timer");
