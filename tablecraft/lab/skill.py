@@ -69,7 +69,10 @@ def metric_name(key: str, seat_names: Sequence[str]) -> str:
     """A headline rate's label: ``role wizard``, ``seat 1 purple``, ``first player``, ``draws``."""
     kind, _, rest = key.partition(":")
     if kind == "seat":
-        return f"seat {int(rest) + 1} {seat_names[int(rest)]}"
+        seat = int(rest)
+        name = seat_names[seat]
+        # people count seats from 1; a game without seat names calls them by their index (``seat 0``)
+        return f"seat {seat + 1}" if name == f"seat {seat}" else f"seat {seat + 1} {name}"
     if kind == "role":
         return f"role {rest}"
     return key.replace("_", " ")
@@ -133,8 +136,9 @@ def skill_document(game: Game[Any], levels: Sequence[str], records: Iterable[tup
                    run: Mapping[str, Any] | None = None) -> Json:
     """The skill curve's JSON (``FORMAT``) from the games of a skill run: what was run, the deals counted, each
     level as a player knows it (``bot_label``) and the spec behind it, the curves and the comparisons."""
-    tallies, left_out = level_tallies(records, levels, game.num_seats, list(game.spec.seat_names))
-    curves = skill_curves(tallies, levels, list(game.spec.seat_names))
+    names = [game.seat_name(s) for s in range(game.num_seats)]  # a game may name no seats (fate): ``seat 0``
+    tallies, left_out = level_tallies(records, levels, game.num_seats, names)
+    curves = skill_curves(tallies, levels, names)
     return {
         "format": FORMAT,
         "game": game.spec.id,

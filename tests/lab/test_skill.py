@@ -94,6 +94,13 @@ def test_the_document_names_each_level_as_players_know_it_and_the_spec_behind_it
     assert "Balance by skill" in page and "<svg" in page and not EXTERNAL.search(page)
 
 
+def test_a_game_that_names_no_seats_gets_its_curve_too() -> None:
+    game = tablecraft.load("fate", num_seats=2)
+    recs = [(0, k, {**record(0, k == 0), "roles": ["a", "b"]}) for k in range(2)]
+    doc = skill_document(game, ["random", "normal"], recs)
+    assert [m["name"] for m in doc["metrics"]][:2] == ["seat 1", "seat 2"]
+
+
 def skill(runner: CliRunner, *args: str) -> Result:
     return runner.invoke(cli.app, ["lab", "skill", *args])
 
