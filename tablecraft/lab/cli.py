@@ -732,7 +732,8 @@ def print_skill(con: Console, doc: Any) -> None:
     """The skill curve as a table: one row per rate, one column per level, and the change from the weakest to
     the strongest level (Holm-corrected; marked where the rate moves with skill)."""
     levels = doc["levels"]
-    con.print(Text(f"{doc['game']} skill curve, {doc['seats']} seats: {doc['deals']} deals per level, each seat "
+    seats = f"{doc['seats']} seat" + ("s" if doc["seats"] != 1 else "")
+    con.print(Text(f"{doc['game']} skill curve, {seats}: {doc['deals']} deals per level, each seat "
                    "played by the level; 95% intervals clustered by deal", style="bold"))
     if doc["incomplete_deals"]:
         con.print(Text(f"{doc['incomplete_deals']} deals not played at every level are left out", style="yellow"))

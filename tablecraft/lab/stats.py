@@ -288,14 +288,25 @@ def paired_interval(a: DealCounts, b: DealCounts) -> tuple[float, float]:
     return max(-1.0, rb - ra - half), min(1.0, rb - ra + half)
 
 
+def _shared_difference(a: DealCounts, b: DealCounts) -> float:
+    """``rate(b) - rate(a)`` over the deals both have trials in: the difference the paired test and interval
+    judge (the rates over all their deals may differ when one side misses some deals, e.g. the first mover's
+    fellow role only exists on some deals)."""
+    shared = [d for d in a.keys() & b.keys() if a[d][1] and b[d][1]]
+    if not shared:
+        return 0.0
+    na, nb = sum(a[d][1] for d in shared), sum(b[d][1] for d in shared)
+    return sum(b[d][0] for d in shared) / nb - sum(a[d][0] for d in shared) / na
+
+
 def compare(a: Rate, b: Rate, alpha: float = ALPHA) -> Difference:
     """Compare ``b`` with ``a`` (difference ``b - a``): paired on deals when both rates know theirs
     (``paired_test``, ``paired_interval``), else the unpaired z-test with Newcombe's interval; significant when
     the p-value is below ``alpha`` (before any correction for multiple comparisons: see ``holm``)."""
     if a.by_deal is not None and b.by_deal is not None:
         z, p, test, deals = paired_test(a.by_deal, b.by_deal)
-        return Difference(a, b, b.rate - a.rate, paired_interval(a.by_deal, b.by_deal), z, p, p < alpha,
-                          test, deals)
+        return Difference(a, b, _shared_difference(a.by_deal, b.by_deal), paired_interval(a.by_deal, b.by_deal), z,
+                          p, p < alpha, test, deals)
     z, p = two_proportion_test(a, b)
     return Difference(a, b, b.rate - a.rate, newcombe_interval(a, b), z, p, p < alpha)
 

@@ -161,3 +161,12 @@ def test_holm_adjusts_known_p_values() -> None:
     assert holm([0.01, 0.04, 0.03, 0.005]) == pytest.approx([0.03, 0.06, 0.06, 0.02])
     assert holm([0.5, 0.9]) == pytest.approx([1.0, 1.0])
     assert holm([]) == []
+
+
+def test_a_paired_difference_is_taken_over_the_deals_both_rates_share() -> None:
+    # the first mover won deals 0 and 2 of four; its fellow role existed on deals 0 and 2 only, and won one
+    mover = Rate.from_deals({0: (1, 1), 1: (0, 1), 2: (1, 1), 3: (0, 1)})
+    peers = Rate.from_deals({0: (0, 1), 2: (1, 1)})
+    d = compare(peers, mover)
+    assert d.difference == 0.5  # 2 of 2 against 1 of 2 on the shared deals, not 2 of 4 against 1 of 2
+    assert d.deals == 2
