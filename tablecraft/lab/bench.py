@@ -36,7 +36,7 @@ def benchmark(
     for i in range(games):
         state = game.new_initial_state(seed + i)
         while not state.is_terminal():
-            legal = state.legal_actions()
+            legal = state.forward_actions()
             state.apply_unchecked(legal[rng.randrange(len(legal))])
             decisions += 1
         if i < clone_states:
