@@ -266,22 +266,62 @@ def announcement(o: Outcome) -> Any:
     return json.dumps(view, sort_keys=True)
 
 
+BUILD_PATHS = 24
+"""How many ways of completing a build ``check_decision_shape`` follows from one first step (in action order)."""
+
+
+def build_outcomes(state: State[Any], action: Any, seat: int, chance: int) -> list[Outcome] | None:
+    """What ``seat`` observes of a play the mover begins to build with ``action`` (``cancel`` legal after it): its
+    steps show the seat nothing, so it observes the ways the build is completed (up to ``BUILD_PATHS``, each
+    followed by forward actions, chance coupled at the commit as in ``observe_action``). ``None`` when ``action``
+    starts no build, or ``seat`` is the mover (who sees every step)."""
+    if seat == state.current_player():
+        return None
+    c = state.clone()
+    c.apply(action)
+    if not c.can_cancel():
+        return None
+    out: list[Outcome] = []
+    todo = [c]
+    while todo and len(out) < BUILD_PATHS:
+        x = todo.pop()
+        for b in reversed(x.forward_actions()):
+            y = x.clone()
+            y.rng = Rng(chance)
+            events = y.apply(b)
+            if y.can_cancel():
+                todo.append(y)
+            else:
+                out.append(([e.for_seat(seat) for e in events], y.view(seat), y.is_terminal()))
+    return out
+
+
 def _shape_mismatch(s: State[Any], w: State[Any], seat: int, chance: int) -> str | None:
     """The first action of the mover in ``s`` with no counterpart in ``w`` (see ``check_decision_shape``)."""
     legal_w = w.legal_actions()
-    outcomes_w = {a: observe_action(w, a, seat, chance) for a in legal_w}
+    outcomes_w: dict[Any, Outcome] = {}
+    every_w: list[Outcome] = []
+    for a in legal_w:
+        built = build_outcomes(w, a, seat, chance)
+        if built is None:
+            outcomes_w[a] = observe_action(w, a, seat, chance)
+            every_w.append(outcomes_w[a])
+        else:
+            every_w += built
     for a in s.legal_actions():
-        out = observe_action(s, a, seat, chance)
-        if a in outcomes_w:
-            if not same_to_seat(out, outcomes_w[a]):
-                return _describe_mismatch(a, out, outcomes_w[a])
-        elif not any(same_to_seat(out, o) for o in outcomes_w.values()):
-            told = announcement(out)
-            if any(announcement(o) == told for o in outcomes_w.values()):
-                return f"{a} (not legal there, and no action announced the same way looks the same): events " \
-                       f"{out[0]}, to move {out[1].get('to_move')}, phase {out[1].get('phase', out[1].get('decision'))}"
-            # Announced as nothing in ``w`` could be (a card used face up): the mover's choice itself tells the
-            # seat about its hand, which is no fault of the rules.
+        built = build_outcomes(s, a, seat, chance)
+        for out in [observe_action(s, a, seat, chance)] if built is None else built:
+            if built is None and a in outcomes_w:
+                if not same_to_seat(out, outcomes_w[a]):
+                    return _describe_mismatch(a, out, outcomes_w[a])
+            elif not any(same_to_seat(out, o) for o in every_w):
+                told = announcement(out)
+                if any(announcement(o) == told for o in every_w):
+                    return f"{a} (not legal there, and no action announced the same way looks the same): events " \
+                           f"{out[0]}, to move {out[1].get('to_move')}, " \
+                           f"phase {out[1].get('phase', out[1].get('decision'))}"
+                # Announced as nothing in ``w`` could be (a card used face up): the mover's choice itself tells the
+                # seat about its hand, which is no fault of the rules.
     return None
 
 
@@ -309,19 +349,31 @@ def check_decision_shape(game: Game[Any], seeds: Iterable[int], every: int = 4, 
     This catches a step skipped because of a hidden card (an "action card" step skipped when a face-down card is
     a Joker), a window opened only for a seat that holds the answer, a phase that ends early because of what a
     hand holds — and a resample that deals a world the seat's observations rule out (a hero who started paying
-    three red cards dealt one)."""
+    three red cards dealt one).
+
+    A play built in steps (``State.can_cancel`` after the first) shows the other seats nothing until it is
+    committed: for them, a step of it is no action, and what they observe of it is each way of completing it
+    (``build_outcomes``); in the middle of a build they know only the decision where it started (``cancel``
+    restores it, and their views are its views), so that decision is compared with their worlds. The mover's
+    own seat is compared as it stands, step by step, build and all (its worlds keep the build)."""
     rng = Rng(2024)
     pool = states if states is not None else sample_states(game, seeds, every=every, policy=policy)
+    cancel = game.codec.cancel
     for s in pool:
         if s.is_terminal():
             continue
         chance = rng.next64()
+        start = None
+        if cancel is not None and s.can_cancel():
+            start = s.clone()
+            start.apply(cancel)
         for p in range(game.num_seats):
             w = s.resample(p, rng)
             assert w.current_player() == s.current_player(), \
                 f"seat {p}: a world it cannot tell from this one has seat {w.current_player()} to move, not " \
                 f"{s.current_player()}"
-            for x, y, which in ((s, w, "the true state"), (w, s, "a resampled world")):
+            known = start if start is not None and p != s.current_player() else s
+            for x, y, which in ((known, w, "the true state"), (w, known, "a resampled world")):
                 bad = _shape_mismatch(x, y, p, chance)
                 assert bad is None, (
                     f"seat {p} can tell {which} from another it cannot tell it from, by what happens after "
@@ -457,7 +509,8 @@ CANCELS_PER_BUILD = 2
 
 
 def _without_history(state: State[Any]) -> Json:
-    data = state.to_json()
+    """Everything of ``state`` but its action history, as a copy (``to_json`` may share the state's lists)."""
+    data: Json = json.loads(json.dumps(state.to_json()))
     del data["history"]
     return data
 
