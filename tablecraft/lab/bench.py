@@ -1,6 +1,6 @@
 """Measure a game's engine speed: random playouts on one core and the cost of cloning a mid-game state.
 
-Playouts use the fast path that search and rollouts use (``legal_actions`` + ``apply_unchecked``) and no views,
+Playouts use the fast path that search and rollouts use (``forward_actions`` + ``apply_unchecked``) and no views,
 so the numbers are the engine's, not an agent's.
 
 >>> import tablecraft

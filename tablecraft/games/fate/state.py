@@ -691,17 +691,23 @@ class FateState(State[FateAction]):
         return out
 
     def _apply(self, action: FateAction) -> None:
-        from . import takeback
-
         if action.kind is Kind.CANCEL:
-            takeback.take_back(self)
+            _takeback.take_back(self)
             return
         f = self.stack[-1]
-        record = self.building or takeback.begin(self, f, action)
+        record = self.building
+        if not record:
+            starts = _takeback.STARTS.get(f[0])
+            if starts is not None and action.kind in starts:
+                record = _takeback.begin(self, f, action)
+        if not record:  # the fast path: no play is being built, nor can this decision start one
+            DECIDE[f[0]](self, f, action)
+            self._run()
+            return
         log, rng = self._log, self.rng.state
         DECIDE[f[0]](self, f, action)
         self._run()
-        self.building = takeback.still_open(self, record, log, rng) if record else ()
+        self.building = _takeback.still_open(self, record, log, rng)
 
     def why_illegal(self, action: FateAction) -> str | None:
         """Which decision is pending."""
@@ -813,3 +819,4 @@ OPTIONS: dict[int, Any] = {}
 DECIDE: dict[int, Any] = {}
 
 from . import procedure  # noqa: E402,F401  (fills STEP / OPTIONS / DECIDE)
+from . import takeback as _takeback  # noqa: E402  (cancel before commit: reads F and the frame kinds above)
