@@ -13,7 +13,7 @@ import random
 from typing import Any
 
 import pytest
-from fate_support import FOUR, act, hand, legal, start
+from fate_support import FOUR, act, hand, start
 
 import tablecraft
 from tablecraft.agents import make_agent, observe
@@ -28,6 +28,11 @@ def snapshot(s: Any) -> dict[str, Any]:
     data = json.loads(json.dumps(s.to_json()))
     del data["history"]
     return data
+
+
+def legal(s: Any) -> set[str]:
+    """Every legal action as text, ``cancel`` included (``fate_support.legal`` leaves it out)."""
+    return {str(a) for a in s.legal_actions()}
 
 
 def asked(s: Any) -> tuple[int, str]:
