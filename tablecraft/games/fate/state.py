@@ -695,7 +695,7 @@ class FateState(State[FateAction]):
             _takeback.take_back(self)
             return
         f = self.stack[-1]
-        record = self.building
+        record: tuple[Any, ...] | None = self.building
         if not record:
             starts = _takeback.STARTS.get(f[0])
             if starts is not None and action.kind in starts:
