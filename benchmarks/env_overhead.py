@@ -42,7 +42,7 @@ def engine_rate(game: Game[Any], games: int, seed: int) -> float:
     for i in range(games):
         state = game.new_initial_state(seed + i)
         while not state.is_terminal():
-            legal = state.legal_actions()
+            legal = state.forward_actions()
             state.apply_unchecked(legal[rng.randrange(len(legal))])
             decisions += 1
     return decisions / (CLOCK() - start)
@@ -98,7 +98,7 @@ def breakdown(game: Game[Any], seed: int, samples: int = 200) -> dict[str, float
     states = []
     while not state.is_terminal():
         states.append(state.clone())
-        legal = state.legal_actions()
+        legal = state.forward_actions()
         state.apply_unchecked(legal[rng.randrange(len(legal))])
     picked = states[:: max(1, len(states) // samples)]
     views = [(s.view(s.current_player())) for s in picked]

@@ -62,7 +62,7 @@ def play(game: Game[Any], agents: list[Any], seed: int, check: bool = False) -> 
     counts = {"decisions": 0, "destroying": 0, "inner_destroying": 0, "traps": 0}
     while not state.is_terminal():
         seat = state.current_player()
-        legal = state.legal_actions()
+        legal = state.forward_actions()
         if len(legal) == 1:
             state.apply_unchecked(legal[0])
             continue
@@ -253,7 +253,7 @@ def cmd_speed(args: argparse.Namespace) -> None:
         g += 1
         step = 0
         while not state.is_terminal() and len(times) < args.n:
-            legal = state.legal_actions()
+            legal = state.forward_actions()
             obs = observe(state)
             if len(legal) > 1:
                 step += 1

@@ -45,7 +45,7 @@ def collect(game_id: str, seats: list[int | None], games: int, epsilon: float, e
             rows: list[list[float]] = []
             step = 0
             while not state.is_terminal():
-                legal = state.legal_actions()
+                legal = state.forward_actions()
                 if len(legal) > 1 and step % every == 0:
                     if team:
                         rows.append([0, *features(state)])

@@ -38,7 +38,7 @@ def positions(game: Game[Any], seed: int, games: int, every: int) -> list[State[
         while not state.is_terminal():
             if step % every == 0:
                 out.append(state.clone())
-            state.apply_unchecked(rng.choice(state.legal_actions()))
+            state.apply_unchecked(rng.choice(state.forward_actions()))
             step += 1
     return out
 

@@ -35,7 +35,7 @@ def positions(game: Game[Any], seed: int, count: int, every: int) -> list[State[
         state = game.new_initial_state(g)
         step = 0
         while not state.is_terminal() and len(out) < count:
-            legal = state.legal_actions()
+            legal = state.forward_actions()
             if len(legal) > 1:
                 step += 1
                 if step % every == 0:

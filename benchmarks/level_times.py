@@ -35,7 +35,7 @@ def positions(game: Any, seed: int, count: int, every: int) -> list[State[Any]]:
         state = game.new_initial_state(g)
         step = 0
         while not state.is_terminal() and len(out) < count:
-            if len(state.legal_actions()) > 1:
+            if len(state.forward_actions()) > 1:
                 step += 1
                 if step % every == 0:
                     out.append(state.clone())

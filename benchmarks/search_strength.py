@@ -47,7 +47,7 @@ def play(task: tuple[str, int | None, Json, tuple[str, ...], int, tuple[int, ...
     times: list[float] = []
     while not state.is_terminal():
         seat = state.current_player()
-        legal = state.legal_actions()
+        legal = state.forward_actions()
         if len(legal) == 1:
             state.apply_unchecked(legal[0])
             continue

@@ -50,7 +50,7 @@ def play(args: tuple[str, str, int, dict[str, Any], bool]) -> dict[str, Any]:
     found: list[str] = []
     decisions = traps = knowable = borderline = 0
     while not s.is_terminal():
-        legal = s.legal_actions()
+        legal = s.forward_actions()
         if len(legal) == 1:
             s.apply_unchecked(legal[0])
             continue

@@ -58,7 +58,7 @@ def play(args: tuple[str, int, int, dict[str, Any], bool]) -> dict[str, Any]:
     times: list[float] = []
     cpu = 0.0
     while not state.is_terminal():
-        legal = state.legal_actions()
+        legal = state.forward_actions()
         if len(legal) == 1:
             state.apply_unchecked(legal[0])
             continue

@@ -5,6 +5,7 @@ through Typer's CliRunner, as a person at the prompt would see it."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -149,3 +150,26 @@ def test_the_choice_list_states_what_an_attack_costs(tmp_path: Path, lang: str, 
     words = game.describe_action(game.parse_action("attack"), lang)
     line = next(line for line in result.output.splitlines() if words in line)
     assert price in line, line  # the price on the attack's own line, before it is chosen
+
+
+FATE_TABLE = {"heroes": ["centaur", "troll_warlord", "weaver", "dragon_knight"],
+              "hands": [["atk:AS", "dodge:6H"], ["dodge:7H"], [], []],
+              "identities": ["sentinel", "scourge", "sentinel", "scourge"]}
+"""Seat 0 (半人马酋长) in its play phase with an 【攻击】 and a 闪避; seats 1 and 3 in range."""
+
+
+@pytest.mark.parametrize(("lang", "word"), [("en", "cancel"), ("zh", "取消")])
+def test_an_attack_chosen_in_fate_is_taken_back_from_the_choice_list(tmp_path: Path, lang: str, word: str) -> None:
+    path = tmp_path / "setup.json"
+    path.write_text(json.dumps(FATE_TABLE))
+    result = play(tmp_path, "fate", "--seats", "4", "--seed", "1", "--setup", str(path), "--lang", lang,
+                  input="use atk:AS\n3\n")  # the attack, then choice 3 of the target list: cancel
+    assert result.exit_code == cli.EXIT_INTERRUPTED, result.output
+    lists = result.output.split(cli.t("legal_title", lang))
+    assert len(lists) == 4, result.output  # play phase, target choice, play phase again
+    aiming, again = lists[2], lists[3]
+    assert re.search(rf"│ 3 │ {word}\s+│ cancel\s+│", aiming), aiming
+    assert "target 1" in aiming and "use atk:AS" not in aiming
+    assert "use atk:AS" in again and "cancel" not in again  # back at the play phase, the attack in hand
+    saved = json.loads((tmp_path / "game.save.json").read_text())
+    assert saved["actions"] == ["use atk:AS", "cancel"]

@@ -1,6 +1,7 @@
 """Agents: players that choose an action from what their seat may know.
 
-An agent is handed an ``Observation``: the seat's ``view``, its redacted event ``log``, the ``legal_actions`` and,
+An agent is handed an ``Observation``: the seat's ``view``, its redacted event ``log``, the ``legal_actions`` (the
+state's ``forward_actions``: never ``cancel``, which would only take a build back for the agent to start again) and,
 for search, ``sample_world(rng)`` — a full state drawn from ``State.resample(seat, …)``, consistent with all the
 seat knows. The observation is blind by construction: it keeps nothing of the true state but one world resampled
 for the seat (``Observation.world``), so no agent can reach a hidden card however it is written.
@@ -54,7 +55,7 @@ class Observation:
         self.seat: int = state.current_player() if seat is None else seat
         if not 0 <= self.seat < state.num_seats:
             raise ValueError(f"no seat {self.seat} to observe for (the game may be over)")
-        self.legal_actions: list[Action] = state.legal_actions() if self.seat == state.current_player() else []
+        self.legal_actions: list[Action] = state.forward_actions() if self.seat == state.current_player() else []
         self._world: State[Any] = state.resample(self.seat, Rng(WORLD_SEED))
         self._view: Json | None = None
 
@@ -62,7 +63,7 @@ class Observation:
     def of_world(cls, world: State[Any], seat: int | None = None, legal: list[Action] | None = None) -> Observation:
         """The observation of ``seat`` (default: the seat to move) inside ``world``, a state that search already
         sampled (so nothing is resampled again). Search uses it for the decisions of its rollouts; real games go
-        through ``observe``. ``legal``, when the caller already has ``world.legal_actions()``, saves computing
+        through ``observe``. ``legal``, when the caller already has ``world.forward_actions()``, saves computing
         them again."""
         obs = cls.__new__(cls)
         obs.game = world.game
@@ -71,7 +72,7 @@ class Observation:
         if obs.seat != mover:
             obs.legal_actions = []
         else:
-            obs.legal_actions = world.legal_actions() if legal is None else legal
+            obs.legal_actions = world.forward_actions() if legal is None else legal
         obs._world = world
         obs._view = None
         return obs

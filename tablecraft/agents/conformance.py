@@ -3,7 +3,8 @@
 - ``check_observation_is_blind``: an observation keeps nothing of the true state, yet shows the seat exactly its
   view and log, and samples the very worlds resampling the truth would give.
 - ``check_no_self_destruction``: at positions met in random and heuristic play, no agent picks an action that
-  destroys its own seat (``Game.is_self_destroying``) while a legal action exists that does not.
+  destroys its own seat (``Game.is_self_destroying``) while a forward action exists that does not (agents never
+  take a build back with ``cancel``: a bot that has begun a losing play was already warned where it began it).
 
 >>> import tablecraft
 >>> check_observation_is_blind(tablecraft.load("xeno-faction"), seeds=range(1))
@@ -72,7 +73,7 @@ def check_no_self_destruction(
     for s in _positions(game, list(seeds), every):
         if s.is_terminal():
             continue
-        legal = s.legal_actions()
+        legal = s.forward_actions()  # what agents choose among: never ``cancel``
         if len(legal) < 2:
             continue
         positions += 1

@@ -256,7 +256,7 @@ class ISMCTSAgent:
         log = math.log
         sqrt = math.sqrt
         while not state.is_terminal():
-            legal = state.legal_actions()
+            legal = state.forward_actions()
             if node is root:
                 legal = [a for a in legal if a.id in allowed] or legal
             if len(legal) == 1:
@@ -304,7 +304,7 @@ class ISMCTSAgent:
         per_node = self.hints == "node"
         sqrt = math.sqrt
         while not state.is_terminal():
-            legal = state.legal_actions()
+            legal = state.forward_actions()
             if node is root:
                 legal = [a for a in legal if a.id in allowed] or legal
             k = len(legal)
@@ -376,7 +376,7 @@ class ISMCTSAgent:
         heuristic = self._heuristic if self.rollout == "heuristic" else None
         epsilon = self.epsilon
         is_terminal = state.is_terminal
-        legal_actions = state.legal_actions
+        legal_actions = state.forward_actions
         apply = state.apply_unchecked
         uniform = rng.random
         of_world = Observation.of_world

@@ -4,6 +4,11 @@ Every game's actions are frozen dataclasses that carry a fixed integer ``id`` (t
 print readably with ``str()`` and parse back with the game's ``parse_action`` (python-chess ``Move.uci()`` /
 ``Move.from_uci``). Equality, hashing and ordering go by ``id``, so ``legal_actions()`` sorted by id is
 deterministic and actions can be pre-built once and shared.
+
+A game whose plays are built over several decisions may name one action of its codec ``cancel``: legal only in the
+middle of such a build, it takes the seat back to the decision where the build started (nothing of the build was
+shown to anyone yet). It is the codec's last action, so adding it to a game gave it a new id and renumbered none,
+and a sorted legal list ends with it whenever it is legal (``State.forward_actions`` drops it in O(1)).
 """
 
 from __future__ import annotations
@@ -40,7 +45,7 @@ class ActionCodec(Generic[A]):
     ``size`` never depends on the state, so agents and RL code can use masks of one fixed length.
     """
 
-    def __init__(self, actions: Sequence[A]) -> None:
+    def __init__(self, actions: Sequence[A], cancel: A | None = None) -> None:
         for i, a in enumerate(actions):
             if a.id != i:
                 raise ValueError(f"action {a} has id {a.id}, expected {i}")
@@ -48,6 +53,11 @@ class ActionCodec(Generic[A]):
         self._by_text = {str(a): a for a in self.actions}
         if len(self._by_text) != len(self.actions):
             raise ValueError("two actions print the same text; str(action) must be unique")
+        if cancel is not None and (not self.actions or cancel is not self.actions[-1]):
+            raise ValueError(f"the cancel action {cancel} must be the codec's last action (the highest id)")
+        self.cancel: A | None = cancel
+        """The action that takes back a play still being built (see the module docstring), or ``None`` when the
+        game has none."""
 
     @property
     def size(self) -> int:

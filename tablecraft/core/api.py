@@ -17,7 +17,12 @@ Contract (tested for every game by ``tablecraft.core.testing.conformance``):
 - ``current_player()`` is the seat to decide now, or ``TERMINAL`` (-1) once the game is over. Chance is not a
   player: each state owns a seeded ``Rng`` and draws from it while applying actions, so a game is reproduced
   exactly from its options, seed and action list.
-- ``legal_actions()`` is sorted by action id, deterministic, and non-empty until the end.
+- ``legal_actions()`` is sorted by action id, deterministic, and non-empty until the end. In the middle of a play
+  built over several decisions it may end with the codec's ``cancel`` (``ActionCodec.cancel``), which restores the
+  state of the decision where the build started exactly (all but the action history) and is offered only while
+  nothing of the build has been shown to another seat: views and logs of the other seats are those of that
+  decision. ``forward_actions()`` is the same list without ``cancel``: what agents, search and environments choose
+  among, since taking a step back and forth forever would never end a game.
 - ``apply(action)`` checks the action, raises ``IllegalActionError`` (naming it and what is legal) without
   changing anything when it is not legal, and returns the events it caused. ``apply_unchecked`` skips the check
   for search and rollouts.
@@ -281,6 +286,23 @@ class State(ABC, Generic[A]):
         """An optional human reason why ``action`` is not legal now (games may override)."""
         return None
 
+    def forward_actions(self) -> list[A]:
+        """``legal_actions()`` without ``cancel``: the choices that move the game on. Agents, search, rollouts and
+        environments choose among these (a bot that takes a build back only to start it again would loop)."""
+        legal = self.legal_actions()
+        cancel = self.game.codec.cancel
+        if cancel is not None and legal and legal[-1] is cancel:
+            legal.pop()
+        return legal
+
+    def can_cancel(self) -> bool:
+        """True in the middle of a play the seat to move is still building: ``cancel`` is legal and takes it back."""
+        cancel = self.game.codec.cancel
+        if cancel is None or self.is_terminal():
+            return False
+        legal = self.legal_actions()
+        return bool(legal) and legal[-1] is cancel
+
     def legal_action_mask(self) -> list[bool]:
         """Booleans over the game's codec ids: true where the action is legal now."""
         return self.game.codec.mask(self.legal_actions())
@@ -388,7 +410,7 @@ class Game(ABC, Generic[A]):
     def is_self_destroying(self, state: State[A], action: A) -> bool:
         """True when ``action``, taken by the seat to move in ``state``, loses the game for that seat or takes it
         out (``is_eliminated``) as its own direct result: before anybody makes a real choice (one with more than
-        one legal action) that could prevent it.
+        one forward action: ``cancel`` is no way out) that could prevent it.
 
         Agents use it to never choose such an action while a safe one exists (``tablecraft.agents.Guarded``), so
         ``state`` is usually a world the agent sampled: where chance follows the action, the answer is for that
@@ -403,7 +425,7 @@ class Game(ABC, Generic[A]):
                 return s.returns()[mover] < 0
             if self.is_eliminated(s, mover):
                 return True
-            legal = s.legal_actions()
+            legal = s.forward_actions()
             if len(legal) != 1:
                 return False
             s.apply_unchecked(legal[0])

@@ -11,7 +11,9 @@ codec, ``returns``), so a newly registered game has environments at once.
 Observations follow PettingZoo's convention ``{"observation": float32 vector, "action_mask": int8 vector}``. The
 vector is made from ``view(seat)`` alone by the game's encoder (``encoder_for``): the generic encoder learns the
 shape of a game's views from seeded random games and lays them out in named slices; ``describe_layout`` prints
-which slice means what (also ``python -m tablecraft.envs layout GAME``). The mask comes from the game's codec.
+which slice means what (also ``python -m tablecraft.envs layout GAME``). The mask comes from the game's codec: one
+fixed id per action, ``cancel`` included where a game has it (its last id, so adding it renumbered nothing), but a
+learner's mask never offers ``cancel`` (``State.forward_actions``), which only takes a play being built back.
 Rewards are ``returns()`` at the end of the game. Seeds reproduce episodes.
 
 >>> env = gym_env("wizard-towers", seat=0, opponents="random")

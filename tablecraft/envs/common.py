@@ -84,20 +84,23 @@ class LegalMemo:
         self._legal: list[Any] = []
 
     def get(self, state: State[Any], moves: int) -> list[Any]:
-        """``state.legal_actions()`` after ``moves`` moves applied by the environment."""
+        """``state.forward_actions()`` after ``moves`` moves applied by the environment: a learner is never
+        offered ``cancel`` (its id stays in the action space, masked), since stepping back and forth through a
+        build would let an episode run forever."""
         if state is not self._state or moves != self._moves:
-            self._state, self._moves, self._legal = state, moves, state.legal_actions()
+            self._state, self._moves, self._legal = state, moves, state.forward_actions()
         return self._legal
 
 
 def action_mask(state: State[Any], seat: int, action_count: int, legal: list[Any] | None = None) -> np.ndarray:
     """1 at the codec id of every legal action when ``seat`` is to move, all 0 otherwise (or when the game is over).
 
-    ``legal`` may pass ``state.legal_actions()`` when already known.
+    ``legal`` may pass ``state.forward_actions()`` when already known (``cancel`` is never offered to a learner:
+    ``LegalMemo``).
     """
     mask = np.zeros(action_count, dtype=MASK_DTYPE)
     if state.current_player() == seat:
-        mask.put([a.id for a in (state.legal_actions() if legal is None else legal)], 1)
+        mask.put([a.id for a in (state.forward_actions() if legal is None else legal)], 1)
     return mask
 
 
@@ -159,7 +162,7 @@ def illegal_info(game: Game[Any], state: State[Any], a: int) -> Json:
         "action": a,
         "text": tried,
         "seat": state.current_player(),
-        "legal": [x.id for x in state.legal_actions()],
+        "legal": [x.id for x in state.forward_actions()],
     }
 
 

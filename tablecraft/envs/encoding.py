@@ -269,7 +269,7 @@ def _sample_views(game: Game[Any], games: int, max_views: int) -> Iterable[Json]
             views += game.num_seats
             if state.is_terminal():
                 break
-            legal = state.legal_actions()
+            legal = state.forward_actions()
             state.apply_unchecked(legal[rng.randrange(len(legal))])
 
 

@@ -1,6 +1,6 @@
 """Measure a game's engine speed: random playouts on one core and the cost of cloning a mid-game state.
 
-Playouts use the fast path that search and rollouts use (``legal_actions`` + ``apply_unchecked``) and no views,
+Playouts use the fast path that search and rollouts use (``forward_actions`` + ``apply_unchecked``) and no views,
 so the numbers are the engine's, not an agent's.
 
 >>> import tablecraft
@@ -36,7 +36,7 @@ def benchmark(
     for i in range(games):
         state = game.new_initial_state(seed + i)
         while not state.is_terminal():
-            legal = state.legal_actions()
+            legal = state.forward_actions()
             state.apply_unchecked(legal[rng.randrange(len(legal))])
             decisions += 1
         if i < clone_states:

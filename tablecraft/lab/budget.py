@@ -57,7 +57,7 @@ def probe_positions(game: Game[Any], seed: int = 0) -> tuple[list[State[Any]], i
     state = game.new_initial_state(seed)
     met: list[State[Any]] = []
     while not state.is_terminal():
-        if len(state.legal_actions()) > 1:
+        if len(state.forward_actions()) > 1:
             met.append(state.clone())
         state.apply_unchecked(bot.act(observe(state), rng))
     if not met:

@@ -167,7 +167,7 @@ def play_game(game: Game[Any], seed: int, bots: Sequence[str], setup: Json | Non
     tracer = GameTrace(game) if trace else None
     while not state.is_terminal():
         seat = state.current_player()
-        legal = state.legal_actions()
+        legal = state.forward_actions()  # bots never take a build back (``cancel``)
         if len(legal) == 1:  # a forced step asks nobody (and costs no observation)
             state.apply_unchecked(legal[0])
             actions.append(str(legal[0]))

@@ -787,7 +787,7 @@ class Room:
                 if slot.away_task is not None:
                     slot.away_task.cancel()
                     slot.away_task = None
-        else:
+        elif not self._builds_on(action, new_state):
             self._reset_deadline()
         if conn is not None:
             conn.send(_dumps({"type": "ack", "room": self.id, "move_id": move_id or "", "action": text, "ply": ply,
@@ -819,6 +819,13 @@ class Room:
         self.kick()
 
     # --- bots and timers -------------------------------------------------------------------------------------
+    def _builds_on(self, action: Action, state: State[Any]) -> bool:
+        """Whether the turn timer runs on from the decision before ``action``: a step of a play still being built
+        or its ``cancel`` (``State.can_cancel``) gets no fresh time, or a player could stall forever by taking a
+        build back and starting it again. The time runs out on the seat's whole build."""
+        cancel = self.game.codec.cancel
+        return self.deadline is not None and (cancel is not None and action == cancel or state.can_cancel())
+
     def _reset_deadline(self) -> None:
         mover = self.to_move()
         if (self.turn_seconds is None or self.status != "playing" or mover == TERMINAL

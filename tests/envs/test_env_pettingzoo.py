@@ -67,7 +67,8 @@ def test_observations_masks_and_rewards_follow_the_game(game_id: str, seats: int
         seat = state.current_player()
         assert agent == f"seat_{seat}", "the selected agent is the seat the rules ask to decide"
         assert reward == 0.0, "no reward before the end"
-        assert np.flatnonzero(obs["action_mask"]).tolist() == [a.id for a in state.legal_actions()]
+        # the learner's choices: the legal actions but ``cancel`` (a build taken back only loops; its id stays masked)
+        assert np.flatnonzero(obs["action_mask"]).tolist() == [a.id for a in state.forward_actions()]
         assert np.array_equal(obs["observation"], env.encoder.encode(state.view(seat)))
         if seats > 1:
             other = f"seat_{(seat + 1) % seats}"
@@ -157,3 +158,25 @@ def test_ansi_render_shows_the_spectator_view_only() -> None:
     assert text is not None and text.startswith("seat_0: ") and '"seat": null' in text
     with pytest.raises(RuntimeError, match="reset"):
         aec_env("wizard-towers").observe("seat_0")
+
+
+@pytest.mark.parametrize("game_id", ["fate", "wild-hunters"])
+def test_cancel_has_the_last_id_of_the_action_space_but_is_never_offered_to_a_learner(game_id: str) -> None:
+    env = TablecraftAECEnv(game_id)
+    env.reset(seed=5)
+    cancel = env.game.codec.cancel
+    assert cancel is not None and cancel.id == env.game.codec.size - 1 == env.action_space("seat_0").n - 1
+    state = env.state
+    assert state is not None
+    rng = np.random.default_rng(5)
+    offered = 0
+    for _ in env.agent_iter(max_iter=3000):
+        obs, _, terminated, truncated, _ = env.last()
+        if terminated or truncated:
+            env.step(None)
+            continue
+        if state.can_cancel():
+            offered += 1
+        assert obs["action_mask"][cancel.id] == 0
+        env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    assert offered > 0, "the episode met no build to take back"

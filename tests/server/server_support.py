@@ -248,7 +248,8 @@ class SeatPlayer:
         if self.acks and self.acks[-1].ply >= last.ply:
             return  # the offer predates our own last move's update
         assert last.legal is not None
-        action = self.rng.choice(last.legal)
+        # like the bots, never take a build back (``cancel``): these players test the server, not the take-back
+        action = self.rng.choice([a for a in last.legal if a != "cancel"] or last.legal)
         self.moves_sent += 1
         move_id = f"s{self.seat}-m{self.moves_sent}"
         self.pending = (move_id, action, last.ply)

@@ -195,8 +195,8 @@ def wait_my_turn_or_end(page: Any, timeout: float = 30_000) -> bool:
 
 def click_one_action(page: Any, rng: random.Random, keyboard: bool = False) -> str:
     """Click (or focus and press Enter on) one random legal action of the table; wait until the game moves on.
-    Returns the action id."""
-    actions = page.locator("#table [data-action].legal:not(.sent)")
+    Returns the action id. Like the bots it never takes a build back (``cancel``), so games end as they did."""
+    actions = page.locator("#table [data-action].legal:not(.sent):not([data-action='cancel'])")
     n = actions.count()
     assert n > 0, "no legal action to click"
     target = actions.nth(rng.randrange(n))

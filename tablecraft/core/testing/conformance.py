@@ -7,7 +7,9 @@ clone/JSON, illegal actions, replay, determinism, leaks, resample), three checks
 ``check_decision_shape`` (whether a seat is asked depends only on what the others may know),
 ``check_resample_keeps_sightings`` (a resampled world keeps every card where its seat was openly shown it) and
 ``check_prices_are_blind`` (the price told before a choice is the mover's own knowledge); the tests also put a
-leak back into a game to show that each of them fails.
+leak back into a game to show that each of them fails. ``check_cancel`` holds ``cancel`` to its promise: a build
+taken back leaves no trace but the action history, and shows the others nothing while it lasts. The playouts of
+the other checks choose among ``forward_actions`` (as agents do), so they never take a build back.
 
 >>> import tablecraft
 >>> check_random_playouts(tablecraft.load("wizard-towers"), seeds=range(2))
@@ -21,7 +23,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from tablecraft.core.api import TERMINAL, Game, State
+from tablecraft.core.api import TERMINAL, Game, Json, State
 from tablecraft.core.errors import GameOverError, IllegalActionError, InvalidActionError
 from tablecraft.core.rng import Rng
 
@@ -46,7 +48,7 @@ def random_playout(
             visit(state)
         if state.is_terminal():
             return state, actions
-        legal = state.legal_actions()
+        legal = state.forward_actions()
         assert legal, f"seed {seed}: no legal action in a non-terminal state"
         action = rng.choice(legal) if policy is None else policy(state, rng)
         actions.append(action)
@@ -279,22 +281,62 @@ def announcement(o: Outcome) -> Any:
     return json.dumps(view, sort_keys=True)
 
 
+BUILD_PATHS = 24
+"""How many ways of completing a build ``check_decision_shape`` follows from one first step (in action order)."""
+
+
+def build_outcomes(state: State[Any], action: Any, seat: int, chance: int) -> list[Outcome] | None:
+    """What ``seat`` observes of a play the mover begins to build with ``action`` (``cancel`` legal after it): its
+    steps show the seat nothing, so it observes the ways the build is completed (up to ``BUILD_PATHS``, each
+    followed by forward actions, chance coupled at the commit as in ``observe_action``). ``None`` when ``action``
+    starts no build, or ``seat`` is the mover (who sees every step)."""
+    if seat == state.current_player():
+        return None
+    c = state.clone()
+    c.apply(action)
+    if not c.can_cancel():
+        return None
+    out: list[Outcome] = []
+    todo = [c]
+    while todo and len(out) < BUILD_PATHS:
+        x = todo.pop()
+        for b in reversed(x.forward_actions()):
+            y = x.clone()
+            y.rng = Rng(chance)
+            events = y.apply(b)
+            if y.can_cancel():
+                todo.append(y)
+            else:
+                out.append(([e.for_seat(seat) for e in events], y.view(seat), y.is_terminal()))
+    return out
+
+
 def _shape_mismatch(s: State[Any], w: State[Any], seat: int, chance: int) -> str | None:
     """The first action of the mover in ``s`` with no counterpart in ``w`` (see ``check_decision_shape``)."""
     legal_w = w.legal_actions()
-    outcomes_w = {a: observe_action(w, a, seat, chance) for a in legal_w}
+    outcomes_w: dict[Any, Outcome] = {}
+    every_w: list[Outcome] = []
+    for a in legal_w:
+        built = build_outcomes(w, a, seat, chance)
+        if built is None:
+            outcomes_w[a] = observe_action(w, a, seat, chance)
+            every_w.append(outcomes_w[a])
+        else:
+            every_w += built
     for a in s.legal_actions():
-        out = observe_action(s, a, seat, chance)
-        if a in outcomes_w:
-            if not same_to_seat(out, outcomes_w[a]):
-                return _describe_mismatch(a, out, outcomes_w[a])
-        elif not any(same_to_seat(out, o) for o in outcomes_w.values()):
-            told = announcement(out)
-            if any(announcement(o) == told for o in outcomes_w.values()):
-                return f"{a} (not legal there, and no action announced the same way looks the same): events " \
-                       f"{out[0]}, to move {out[1].get('to_move')}, phase {out[1].get('phase', out[1].get('decision'))}"
-            # Announced as nothing in ``w`` could be (a card used face up): the mover's choice itself tells the
-            # seat about its hand, which is no fault of the rules.
+        built = build_outcomes(s, a, seat, chance)
+        for out in [observe_action(s, a, seat, chance)] if built is None else built:
+            if built is None and a in outcomes_w:
+                if not same_to_seat(out, outcomes_w[a]):
+                    return _describe_mismatch(a, out, outcomes_w[a])
+            elif not any(same_to_seat(out, o) for o in every_w):
+                told = announcement(out)
+                if any(announcement(o) == told for o in every_w):
+                    return f"{a} (not legal there, and no action announced the same way looks the same): events " \
+                           f"{out[0]}, to move {out[1].get('to_move')}, " \
+                           f"phase {out[1].get('phase', out[1].get('decision'))}"
+                # Announced as nothing in ``w`` could be (a card used face up): the mover's choice itself tells the
+                # seat about its hand, which is no fault of the rules.
     return None
 
 
@@ -322,19 +364,31 @@ def check_decision_shape(game: Game[Any], seeds: Iterable[int], every: int = 4, 
     This catches a step skipped because of a hidden card (an "action card" step skipped when a face-down card is
     a Joker), a window opened only for a seat that holds the answer, a phase that ends early because of what a
     hand holds — and a resample that deals a world the seat's observations rule out (a hero who started paying
-    three red cards dealt one)."""
+    three red cards dealt one).
+
+    A play built in steps (``State.can_cancel`` after the first) shows the other seats nothing until it is
+    committed: for them, a step of it is no action, and what they observe of it is each way of completing it
+    (``build_outcomes``); in the middle of a build they know only the decision where it started (``cancel``
+    restores it, and their views are its views), so that decision is compared with their worlds. The mover's
+    own seat is compared as it stands, step by step, build and all (its worlds keep the build)."""
     rng = Rng(2024)
     pool = states if states is not None else sample_states(game, seeds, every=every, policy=policy)
+    cancel = game.codec.cancel
     for s in pool:
         if s.is_terminal():
             continue
         chance = rng.next64()
+        start = None
+        if cancel is not None and s.can_cancel():
+            start = s.clone()
+            start.apply(cancel)
         for p in range(game.num_seats):
             w = s.resample(p, rng)
             assert w.current_player() == s.current_player(), \
                 f"seat {p}: a world it cannot tell from this one has seat {w.current_player()} to move, not " \
                 f"{s.current_player()}"
-            for x, y, which in ((s, w, "the true state"), (w, s, "a resampled world")):
+            known = start if start is not None and p != s.current_player() else s
+            for x, y, which in ((known, w, "the true state"), (w, known, "a resampled world")):
                 bad = _shape_mismatch(x, y, p, chance)
                 assert bad is None, (
                     f"seat {p} can tell {which} from another it cannot tell it from, by what happens after "
@@ -366,7 +420,7 @@ def check_resample_keeps_sightings(game: Game[Any], seeds: Iterable[int], every:
         while not state.is_terminal():
             if step % every == 0:
                 _check_sightings(state, trackers, rng, worlds, f"seed {seed}, step {step}")
-            action = pick.choice(state.legal_actions()) if policy is None else policy(state, pick)
+            action = pick.choice(state.forward_actions()) if policy is None else policy(state, pick)
             events = state.apply(action)
             for p, t in enumerate(trackers):
                 for e in events:
@@ -463,7 +517,86 @@ def check_prices_are_blind(game: Game[Any], seeds: Iterable[int]) -> None:
                     f"from this one\nstate: {s.view(p)}")
 
 
+CANCEL_RATE = 1 / 3
+"""How often ``check_cancel``'s playouts take ``cancel`` where it is offered (at most ``CANCELS_PER_BUILD`` times
+running from one start, so each build is also finished)."""
+CANCELS_PER_BUILD = 2
+
+
+def _without_history(state: State[Any]) -> Json:
+    """Everything of ``state`` but its action history, as a copy (``to_json`` may share the state's lists)."""
+    data: Json = json.loads(json.dumps(state.to_json()))
+    del data["history"]
+    return data
+
+
+def _others_see(state: State[Any], mover: int) -> list[tuple[Any, Any]]:
+    """Every other seat's (and a spectator's) view and log: what a build in progress must not change."""
+    return [(state.view(p), state.log(p)) for p in [*range(state.num_seats), None] if p != mover]
+
+
+def check_cancel(game: Game[Any], seeds: Iterable[int]) -> None:
+    """``cancel`` (``ActionCodec.cancel``) takes a play still being built back to the decision where it started.
+
+    Along seeded random playouts that take ``cancel`` a third of the times it is offered: it is legal only after an
+    action that started a build by the same seat, and only while nothing of it was shown to anyone — every other
+    seat's and a spectator's view and log are those of the start; applied, it gives exactly the state of the start
+    (its JSON, log and RNG included, all but the action history), where it is not legal; and the playout, cancels
+    and all, replays from its seed and action list. Games without ``cancel`` pass trivially."""
+    cancel = game.codec.cancel
+    if cancel is None:
+        return
+    for seed in seeds:
+        state = game.new_initial_state(seed)
+        rng = random.Random(seed)
+        actions: list[Any] = []
+        start: tuple[Json, int, list[tuple[Any, Any]]] | None = None  # the build's start: state, mover, others' sight
+        before: State[Any] | None = None
+        taken = 0
+        for _ in range(MAX_DECISIONS):
+            if state.is_terminal():
+                break
+            legal = state.legal_actions()
+            mover = state.current_player()
+            building = legal[-1] is cancel
+            if building:
+                assert start is not None, f"seed {seed}: cancel is offered, but no action started a build"
+                json0, mover0, sight0 = start
+                assert mover == mover0, f"seed {seed}: seat {mover} may cancel the build seat {mover0} started"
+                assert _others_see(state, mover) == sight0, \
+                    f"seed {seed}: the others see seat {mover}'s build in progress ({actions[-1]})"
+                back = state.clone()
+                back.apply(cancel)
+                assert _without_history(back) == json0, \
+                    f"seed {seed}: cancel after {actions[-1]} does not give back the state where the build started"
+                assert not back.can_cancel(), f"seed {seed}: cancel is still offered after cancelling"
+            if building and taken < CANCELS_PER_BUILD and rng.random() < CANCEL_RATE:
+                action = cancel
+                taken += 1
+            else:
+                choices = state.forward_actions()
+                action = rng.choice(choices)
+            if not building:
+                before = state.clone()
+            actions.append(action)
+            state.apply(action)
+            if action == cancel:
+                start = None
+                continue
+            if not state.can_cancel():
+                start, taken = None, 0
+            elif start is None:
+                assert before is not None and not building, \
+                    f"seed {seed}: {action} ended one build and began another without a decision between"
+                start = (_without_history(before), mover, _others_see(before, mover))
+        else:
+            raise AssertionError(f"seed {seed}: the game did not end within {MAX_DECISIONS} decisions")
+        again = game.replay(seed, [str(a) for a in actions])
+        assert again.to_json() == state.to_json(), f"seed {seed}: a game with cancels does not replay"
+
+
 ALL_CHECKS: dict[str, Callable[..., None]] = {
+    "cancel": check_cancel,
     "random_playouts": check_random_playouts,
     "clone_and_json": check_clone_and_json,
     "illegal_actions": check_illegal_actions,

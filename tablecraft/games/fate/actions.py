@@ -22,6 +22,8 @@ Notation (``str(action)``, parsed back by ``parse_action``):
 ``look 3``               kill reward: look at seat 3's identity
 ``done``                 finish choosing cards or targets (神秘法杖, a skill's "up to X")
 ``mode 1``               choose one of an effect's modes (死亡缠绕: heal or harm), numbered as its text lists them
+``cancel``               take back the play being built (取消): back to the decision it started at, while none of
+                         it has been shown (see ``build.py``); the codec's last id, added without renumbering
 =======================  ======================================================================================
 """
 
@@ -73,6 +75,7 @@ class Kind(IntEnum):
     LOOK = 16
     DONE = 17
     MODE = 18
+    CANCEL = 19
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -135,12 +138,13 @@ def _build() -> list[FateAction]:
     specs += [(Kind.LOOK, s, -1) for s in range(MAX_SEATS)]
     specs += [(Kind.DONE, -1, -1)]
     specs += [(Kind.MODE, m, -1) for m in range(MODES)]
+    specs += [(Kind.CANCEL, -1, -1)]  # last, whatever is added before it: ids of older actions never move
     return [FateAction(i, k, a, b) for i, (k, a, b) in enumerate(specs)]
 
 
 ACTIONS: tuple[FateAction, ...] = tuple(_build())
 """Every action, indexed by id; the state hands out these shared objects."""
-CODEC: ActionCodec[FateAction] = ActionCodec(ACTIONS)
+CODEC: ActionCodec[FateAction] = ActionCodec(ACTIONS, cancel=ACTIONS[-1])
 
 _first: dict[Kind, int] = {}
 for _act in ACTIONS:
@@ -166,6 +170,7 @@ DRAW = ACTIONS[_first[Kind.DRAW]]
 LOOK = ACTIONS[_first[Kind.LOOK]:_first[Kind.LOOK] + MAX_SEATS]
 DONE = ACTIONS[_first[Kind.DONE]]
 MODE = ACTIONS[_first[Kind.MODE]:_first[Kind.MODE] + MODES]
+CANCEL = ACTIONS[_first[Kind.CANCEL]]
 _TYPE_POS = {t: i for i, t in enumerate(SINGLE_TYPES)}
 
 

@@ -257,6 +257,10 @@ class FateEncoder(GameEncoder):
         n = s.n
         if not 0 <= seat < n:
             raise ValueError(f"seat {seat} does not exist; seats are 0–{n - 1}")
+        if s.building and seat != s.building[0]:  # another hero's play in the making is not in its view
+            from .takeback import unbuilt
+
+            s = unbuilt(s)
         over = not s.stack
         hot = [self.i_seat + seat, self.i_mode + s.mode, self.i_turn_seat + s.turn_seat]
         out[self.i_turn] = _clip(s.turn * self.inv_turns)

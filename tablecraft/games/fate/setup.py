@@ -143,6 +143,7 @@ def blank(game: Any, seed: int) -> FateState:
     s.bench_rage = [0] * len(HEROES)
     s.pool = []
     s.removed = []
+    s.building = ()
     s._prof = None
     return s
 
@@ -574,6 +575,7 @@ def fields_to_json(s: FateState) -> Json:
     out["redirect"] = [list(p) for p in s.redirect]
     out["boosts"] = [list(b) for b in s.boosts]
     out["winners"] = list(s.winners_)
+    out["building"] = encode(s.building)
     return out
 
 
@@ -596,5 +598,6 @@ def state_from_json(game: Any, data: Json) -> FateState:
     s.redirect = tuple(tuple(p) for p in f["redirect"])
     s.boosts = tuple(tuple(b) for b in f["boosts"])
     s.winners_ = tuple(f["winners"])
+    s.building = decode(f.get("building", {"T": []}))
     s._prof = None
     return s

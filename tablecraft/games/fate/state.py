@@ -30,7 +30,7 @@ from tablecraft.core.events import Event
 from tablecraft.core.rng import Rng
 
 from . import rules
-from .actions import FateAction
+from .actions import CANCEL, FateAction, Kind
 from .content import (
     CARD_DEF,
     CARD_NAME,
@@ -240,7 +240,7 @@ class FateState(State[FateAction]):
         "looker", "aside", "aside_from", "known", "seen", "cand", "picked", "tflags", "used", "attacks", "attack_allow",
         "might", "skip_next", "untouch", "sideways", "reborn", "fate", "roshan", "turn", "turn_seat", "first",
         "stack", "uid", "voided", "shielded", "redirect", "boosts", "winners_", "end_reason", "left", "right", "bench_hp",
-        "bench_rage", "pool", "removed", "_prof",
+        "bench_rage", "pool", "removed", "building", "_prof",
     )
 
     n: int
@@ -300,6 +300,8 @@ class FateState(State[FateAction]):
     bench_rage: list[int]
     pool: list[int]
     removed: list[int]
+    building: tuple[Any, ...]
+    """The play the seat to move is building and may still take back (``takeback.Record``), ``()`` when none."""
     _prof: Any
 
     # ------------------------------------------------------------------------------------------------ basics
@@ -371,6 +373,7 @@ class FateState(State[FateAction]):
         s.bench_rage = self.bench_rage[:]
         s.pool = self.pool[:]
         s.removed = self.removed
+        s.building = self.building
         s._prof = self._prof
         return s
 
@@ -686,18 +689,38 @@ class FateState(State[FateAction]):
         f = self.stack[-1]
         out = OPTIONS[f[0]](self, f)
         out.sort()
+        if self.building:
+            out.append(CANCEL)  # the codec's last id: the list stays sorted
         return out
 
     def _apply(self, action: FateAction) -> None:
+        if action.kind is Kind.CANCEL:
+            _takeback.take_back(self)
+            return
         f = self.stack[-1]
+        record: tuple[Any, ...] | None = self.building
+        if not record:
+            starts = _takeback.STARTS.get(f[0])
+            if starts is not None and action.kind in starts:
+                record = _takeback.begin(self, f, action)
+        if not record:  # the fast path: no play is being built, nor can this decision start one
+            DECIDE[f[0]](self, f, action)
+            self._run()
+            return
+        log, rng = self._log, self.rng.state
         DECIDE[f[0]](self, f, action)
         self._run()
+        self.building = _takeback.still_open(self, record, log, rng)
 
     def why_illegal(self, action: FateAction) -> str | None:
         """Which decision is pending."""
         if not self.stack:
             return "the game is over"
         f = self.stack[-1]
+        if action.kind is Kind.CANCEL:
+            return (f"seat {f[1]} is deciding {F(f[0]).name.lower()} with no play under way to take back: cancel "
+                    "is offered only while a play chosen in steps (a card and its target, a skill and its cost) "
+                    "shows nothing yet")
         return f"seat {f[1]} is deciding {F(f[0]).name.lower()}"
 
     # ------------------------------------------------------------------------------------------- victory
@@ -785,10 +808,12 @@ class FateState(State[FateAction]):
         return {"hero": heroes, "fate": fate, "skill": skills, "card": cards}
 
     def card_places(self) -> list[tuple[str, str]]:
-        """Where every card is, in the places of the sightings tracker (``sightings.py``)."""
+        """Where every card is, in the places of the sightings tracker (``sightings.py``); during a build, where
+        the others know it to be (``takeback.unbuilt``: nothing of the build has moved for them yet)."""
         from .sightings import card_places
+        from .takeback import unbuilt
 
-        return card_places(self)
+        return card_places(unbuilt(self))
 
     def never_shown(self, seat: int | None) -> set[str]:
         """Cards ``seat`` has never been shown (the leak scanner checks views and logs against them)."""
@@ -819,3 +844,4 @@ OPTIONS: dict[int, Any] = {}
 DECIDE: dict[int, Any] = {}
 
 from . import procedure  # noqa: E402,F401  (fills STEP / OPTIONS / DECIDE)
+from . import takeback as _takeback  # noqa: E402  (cancel before commit: reads F and the frame kinds above)

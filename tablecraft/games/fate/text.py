@@ -207,6 +207,8 @@ def describe_action(action: FateAction, lang: str = "en", state: Any = None) -> 
         return "否" if zh else "no"
     if k is Kind.MODE:
         return f"选项{a + 1}" if zh else f"option {a + 1}"
+    if k is Kind.CANCEL:
+        return "取消" if zh else "cancel"
     return str(action)
 
 

@@ -52,10 +52,15 @@ def kept_revealed(s: FateState, p: int) -> bool:
 
 
 def view_of(s: FateState, seat: int | None) -> Json:
-    """The position as ``seat`` may see it (``None`` = spectator)."""
+    """The position as ``seat`` may see it (``None`` = spectator). A play another hero is still building is not
+    in it: the others see the decision it started at (``takeback``)."""
     n = s.n
     if seat is not None and not 0 <= seat < n:
         raise ValueError(f"seat {seat} does not exist; seats are 0–{n - 1} or None")
+    if s.building and seat != s.building[0]:
+        from .takeback import unbuilt
+
+        s = unbuilt(s)
     full = (1 << n) - 1
     bit = EVERYONE if seat is None else 1 << seat
     where = s.known
@@ -208,6 +213,10 @@ def resample_for(s: FateState, seat: int, rng: Rng) -> FateState:
     n = s.n
     if not 0 <= seat < n:
         raise ValueError(f"seat {seat} does not exist; seats are 0–{n - 1}")
+    if s.building and seat != s.building[0]:  # another hero's play in the making is no part of what seat knows
+        from .takeback import unbuilt
+
+        s = unbuilt(s)
     r = s.clone()
     bit = 1 << seat
     known = r.known

@@ -14,6 +14,7 @@ rock, thunder, gale/wind — and Chinese 水火岩雷風 is accepted too):
 ``profession knight``  take a second profession at the first three sword energy
 ``acquire WFG``       take that spirit/god card from the supply into hand (汲取; ours)
 ``end``               declare the end of your actions (宣告行動結束)
+``cancel``            take back a move, attack or rest before its first card is paid (取消; the codec's last id)
 ====================  ===========================================================================================
 """
 
@@ -42,6 +43,7 @@ class Kind(IntEnum):
     SWAP = 8
     KEEP = 9
     PROFESSION = 10
+    CANCEL = 11
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -75,12 +77,13 @@ def _build() -> list[WHAction]:
     specs += [(Kind.RELEASE, n) for n in range(4)]
     specs += [(Kind.SWAP, -1), (Kind.KEEP, -1)]
     specs += [(Kind.PROFESSION, p) for p in range(len(PROFESSIONS))]
+    specs.append((Kind.CANCEL, -1))  # last, whatever is added before it: ids of older actions never move
     return [WHAction(i, k, a) for i, (k, a) in enumerate(specs)]
 
 
 ACTIONS: tuple[WHAction, ...] = tuple(_build())
 """Every action, indexed by id; the state hands out these shared objects."""
-CODEC: ActionCodec[WHAction] = ActionCodec(ACTIONS)
+CODEC: ActionCodec[WHAction] = ActionCodec(ACTIONS, cancel=ACTIONS[-1])
 
 
 def _by_kind(kind: Kind) -> dict[int, WHAction]:
@@ -99,3 +102,4 @@ RELEASE: tuple[WHAction, ...] = tuple(_by_kind(Kind.RELEASE)[n] for n in range(4
 SWAP = _by_kind(Kind.SWAP)[-1]
 KEEP = _by_kind(Kind.KEEP)[-1]
 PROFESSION: tuple[WHAction, ...] = tuple(_by_kind(Kind.PROFESSION)[p] for p in range(len(PROFESSIONS)))
+CANCEL = _by_kind(Kind.CANCEL)[-1]

@@ -266,6 +266,8 @@ class WildHuntersEncoder(GameEncoder):
         n = s.num_heroes
         if not 0 <= seat < n:
             raise ValueError(f"seat {seat} does not exist; seats are 0–{n - 1}")
+        if s.building and seat != s.to_move:  # a move not yet paid for is the mover's alone (``view_of``)
+            s = s.unbuilt()
         bit = 1 << seat
         known = s.known
         fx = s.fx

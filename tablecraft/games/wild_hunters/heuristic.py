@@ -595,6 +595,8 @@ def exhausts(s: WildHuntersState, action: WHAction) -> bool:
     total = len(s.hands[p]) + len(s.decks[p])
     phase = s.phase
     k = action.kind
+    if k is Kind.CANCEL:  # back to the choice of action: nothing is spent
+        return False
     if phase is Phase.ACTION:
         if k is Kind.ACQUIRE or k is Kind.END:
             return False

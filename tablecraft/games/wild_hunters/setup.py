@@ -220,6 +220,7 @@ def _blank(game: Any, seed: int) -> WildHuntersState:
     s.pend_cell = -1
     s.pend_cost = -1
     s.paid = ()
+    s.building = ()
     s.last_roll = ()
     s.result = PLAYING
     s.end_reason = ""
@@ -692,9 +693,9 @@ _FIELDS = (
     "up", "hero_cell", "hp", "hands", "decks", "discards", "energy", "main", "second", "board_card", "prof_box",
     "supply_deck", "supply_row", "burned", "known", "seen_kinds", "destiny_deck", "destiny_discard", "exile",
     "revealed", "king_cell", "king_hp", "rage", "rotation", "curses", "to_move", "acted", "acquires_left", "turn",
-    "pend_kind", "pend_cell", "pend_cost", "paid", "last_roll", "result", "end_reason",
+    "pend_kind", "pend_cell", "pend_cost", "paid", "last_roll", "result", "end_reason", "building",
 )
-_TUPLES = ("paid", "last_roll")
+_TUPLES = ("paid", "last_roll", "building")
 
 
 def fields_to_json(s: WildHuntersState) -> Json:
@@ -730,7 +731,7 @@ def state_from_json(game: Any, data: Json) -> WildHuntersState:
     s.fx = Fixed(geo, tuple(t["tiles"]), tuple(t["heroes"]), t["king"], tuple(t["box"]), tuple(t["spare"]))
     s.phase = Phase[f["phase"]]
     for name in _FIELDS:
-        v = f[name]
+        v = f.get(name, []) if name == "building" else f[name]  # states saved before cancel existed have none
         if name in _TUPLES:
             v = tuple(v)
         elif name in ("hands", "decks", "discards", "energy"):

@@ -156,7 +156,7 @@ class WildHuntersState(State[WHAction]):
         "prof_box", "supply_deck", "supply_row", "burned", "known", "seen_kinds", "destiny_deck",
         "destiny_discard", "exile", "revealed", "king_cell", "king_hp", "rage", "rotation", "curses", "phase",
         "to_move", "acted", "acquires_left", "turn", "pend_kind", "pend_cell", "pend_cost", "paid", "last_roll",
-        "result", "end_reason",
+        "result", "end_reason", "building",
     )
 
     fx: Fixed
@@ -194,6 +194,9 @@ class WildHuntersState(State[WHAction]):
     pend_cell: int
     pend_cost: int
     paid: tuple[int, ...]
+    building: tuple[int, ...]
+    """``(pend_kind, pend_cell, pend_cost)`` as they were before the move, attack or rest whose payment has not
+    begun (``cancel`` restores them), ``()`` when none is pending."""
     last_roll: tuple[int, ...]
     result: int
     end_reason: str
@@ -245,6 +248,7 @@ class WildHuntersState(State[WHAction]):
         s.pend_cell = self.pend_cell
         s.pend_cost = self.pend_cost
         s.paid = self.paid
+        s.building = self.building
         s.last_roll = self.last_roll
         s.result = self.result
         s.end_reason = self.end_reason
@@ -334,7 +338,10 @@ class WildHuntersState(State[WHAction]):
         if ph is Phase.ACTION:
             return self._action_options()
         if ph is Phase.PAY:
-            return [A.PAY[m] for m in pay_options(self.pend_cost, self.paid, self.hand_key(p))]
+            out = [A.PAY[m] for m in pay_options(self.pend_cost, self.paid, self.hand_key(p))]
+            if self.building:
+                out.append(A.CANCEL)  # the codec's last id: the list stays sorted
+            return out
         if ph is Phase.RELEASE:
             return list(A.RELEASE[:len(self.energy[p]) + 1])
         if ph is Phase.SWAP:
@@ -409,6 +416,8 @@ class WildHuntersState(State[WHAction]):
         ph = self.phase
         if k in _STEP_OF and _STEP_OF[k] is not ph:
             return f"{where}; {action} belongs to the {_STEP_OF[k].name.lower()} step"
+        if k is Kind.CANCEL:
+            return f"{where}; cancel takes back a move, attack or rest only before its first card is paid"
         if ph is Phase.PAY and k is Kind.PAY:
             if not any(CARD_KIND[c] == action.a for c in self.hands[p]):
                 return f"{where}; you hold no {CARD_TEXT_OF_KIND[action.a]} card"
@@ -455,6 +464,14 @@ class WildHuntersState(State[WHAction]):
     def _apply(self, act: WHAction) -> None:
         k = act.kind
         p = self.to_move
+        if k is Kind.CANCEL:
+            self.take_back()
+            return
+        if self.building:  # the first card paid shows the choice to everyone: no taking it back after
+            self.building = ()
+        elif k is Kind.MOVE or k is Kind.ATTACK or k is Kind.REST:
+            self._begin_build(act)
+            return
         if k is Kind.MOVE:
             target = self.fx.geo.nb[self.hero_cell[p]][act.a]
             self._start_payment(PENDING_MOVE, target, self.move_cost(p, target))
@@ -476,6 +493,41 @@ class WildHuntersState(State[WHAction]):
             self.acquire(p, act.a)
         else:
             self.end_turn()
+
+    # ------------------------------------------------------------------------------------------ cancel (取消)
+    def _begin_build(self, act: WHAction) -> None:
+        """A move, attack or rest is chosen: its payment starts. Until its first card is paid the choice is the
+        hero's alone — the others see the choice of action still pending — and ``cancel`` takes it back; a
+        payment the others can see is forced (``_auto_pay``) pays at once, and so commits at once."""
+        start = (self.pend_kind, self.pend_cell, self.pend_cost)
+        log, rng = self._log, self.rng.state
+        p = self.to_move
+        k = act.kind
+        if k is Kind.MOVE:
+            target = self.fx.geo.nb[self.hero_cell[p]][act.a]
+            self._start_payment(PENDING_MOVE, target, self.move_cost(p, target))
+        elif k is Kind.ATTACK:
+            self._start_payment(PENDING_ATTACK, self.king_cell, self.attack_cost(p))
+        else:
+            self._start_payment(PENDING_REST, self.hero_cell[p], REST_COST)
+        if self.phase is Phase.PAY and not self.paid and self._log is log and self.rng.state == rng:
+            self.building = start
+
+    def take_back(self) -> None:
+        """``cancel``: the hero stands again at its choice of action, as before it chose (nothing was paid)."""
+        self.pend_kind, self.pend_cell, self.pend_cost = self.building
+        self.phase = Phase.ACTION
+        self.paid = ()
+        self.building = ()
+
+    def unbuilt(self) -> WildHuntersState:
+        """This state as the other heroes know it: a move, attack or rest not yet paid is taken back (``self``
+        when none is pending)."""
+        if not self.building:
+            return self
+        u = self.clone()
+        u.take_back()
+        return u
 
     # ------------------------------------------------------------------------------------------- card moves
     def _take_from_hand(self, seat: int, kind: int) -> int:

@@ -156,6 +156,8 @@ def describe_action(action: WHAction, lang: str = "en") -> str:
         p = PROFESSIONS[a]
         return f"副職業：{p.name_zh}（{ELEMENT_ZH[p.element]}）— {p.perk_zh}" if zh else \
             f"second profession: {p.id} ({ELEMENT_NAMES[p.element]}) — {p.perk_en}"
+    if k is Kind.CANCEL:
+        return "取消" if zh else "cancel"
     return str(action)
 
 

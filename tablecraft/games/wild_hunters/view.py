@@ -76,6 +76,8 @@ def view_of(s: WildHuntersState, seat: int | None) -> Json:
     n = s.num_heroes
     if seat is not None and not 0 <= seat < n:
         raise ValueError(f"seat {seat} does not exist; seats are 0–{n - 1} or None (spectator)")
+    if s.building and seat != s.to_move:  # a move, attack or rest nothing was paid for yet is the mover's alone
+        s = s.unbuilt()
     bit = PUBLIC if seat is None else 1 << seat
     known = s.known
     fx = s.fx
@@ -163,6 +165,8 @@ def resample_for(s: WildHuntersState, seat: int, rng: Rng) -> WildHuntersState:
     saw it (``redacted_chain``) and no history (it would name the true cards)."""
     if not 0 <= seat < s.num_heroes:
         raise ValueError(f"seat {seat} does not exist; seats are 0–{s.num_heroes - 1}")
+    if s.building and seat != s.to_move:
+        s = s.unbuilt()
     r = s.clone()
     bit = 1 << seat
     known = r.known

@@ -320,6 +320,9 @@ function drawTable(holder, mod, ctx, since = null, onDrawn = null) {
   if (since) markChanges(root, since);
   nameChoices(root, ctx.legal || []);
   priceChoices(root, ctx.legal || []);
+  // `cancel` takes a play still being built back (a card chosen, its target not yet): marked the same way on every
+  // table, so it reads as the way back rather than one more choice
+  for (const n of root.querySelectorAll('[data-action="cancel"]')) n.classList.add("cancel-build");
   for (const c of ctx.legal || []) {
     if (!c.loses) continue;
     for (const n of root.querySelectorAll(`[data-action="${CSS.escape(c.id)}"]`)) {
@@ -638,10 +641,17 @@ class RoomPage {
     this.phraseList = [];
     this.phraseInterval = 3; // seconds between two phrases of a seat (the server's hello says how many)
     this.timer = setInterval(() => this.tick(), 250);
+    // Esc takes back a play still being built (the game offers `cancel` only then), unless a dialog is open
+    this.onKey = (ev) => {
+      if (ev.key !== "Escape" || document.querySelector("dialog[open]")) return;
+      if (this.legalChoices().some((c) => c.id === "cancel")) { ev.preventDefault(); this.choose("cancel"); }
+    };
+    document.addEventListener("keydown", this.onKey);
   }
 
   dispose() {
     this.closing = true;
+    document.removeEventListener("keydown", this.onKey);
     clearInterval(this.timer);
     clearTimeout(this.sayTimer);
     clearTimeout(this.autoTimer?.handle);

@@ -41,8 +41,9 @@ def act(state: Any, *moves: str) -> list[dict[str, Any]]:
 
 
 def legal(state: Any) -> set[str]:
-    """The legal actions as text."""
-    return {str(a) for a in state.legal_actions()}
+    """The legal actions as text, but ``cancel``: every step of a play being built offers it (``takeback.py``,
+    tested in ``test_fate_cancel.py``), and the rule tests ask what the step itself offers."""
+    return {str(a) for a in state.forward_actions()}
 
 
 def kinds(events: list[dict[str, Any]]) -> list[str]:
@@ -61,9 +62,15 @@ def hand(state: Any, seat: int) -> list[str]:
 
 
 def deciding(state: Any) -> tuple[int, str]:
-    """Who decides now, and what (the decision frame's name)."""
-    v = state.view(None)
+    """Who decides now, and what (the decision frame's name), as the seat deciding sees it: the others see a play
+    still being built as the decision it started at."""
+    v = _asked_view(state)
     return v["to_move"], v["decision"]
+
+
+def _asked_view(state: Any) -> dict[str, Any]:
+    seat = state.current_player()
+    return state.view(seat if seat >= 0 else None)
 
 
 def pass_until(state: Any, seat: int, decision: str, limit: int = 60) -> None:
@@ -78,8 +85,9 @@ def pass_until(state: Any, seat: int, decision: str, limit: int = 60) -> None:
 
 
 def pending(state: Any) -> dict[str, Any]:
-    """The public description of the decision on top of the stack (``view(None)["pending"]``; empty at the end)."""
-    return state.view(None)["pending"] or {}
+    """The description of the decision on top of the stack, as the seat deciding sees it (``view(seat)["pending"]``;
+    empty at the end)."""
+    return _asked_view(state)["pending"] or {}
 
 
 def pass_dispels(state: Any) -> list[int]:

@@ -57,7 +57,7 @@ def test_reaching_three_sword_energy_again_brings_nothing_more() -> None:
 def test_rest_discards_one_card_and_recovers_one_life() -> None:
     s = start(setup(hand=["W", "F", "R", "T", "G"], hp=1))
     play(s, "rest")
-    assert s.phase.name == "PAY" and sorted(legal(s)) == ["pay F", "pay G", "pay R", "pay T", "pay W"]
+    assert s.phase.name == "PAY" and sorted(legal(s)) == ["cancel", "pay F", "pay G", "pay R", "pay T", "pay W"]
     events = play(s, "pay G")
     assert of_kind(events, "rest") == [{"seat": 0, "card": "G", "healed": 1, "hp": 2}]
     assert kinds(s.discards[0]) == ["G"] and s.phase.name == "ACTION"

@@ -37,7 +37,7 @@ def test_a_single_card_of_another_element_cannot_pay_for_a_face_up_tile() -> Non
 def test_two_cards_sharing_one_element_move_the_hero_onto_a_face_up_tile_of_another_element() -> None:
     s = _scene(["T", "T", "R", "R", "W"], {SE_OF: "F"}, [SE_OF])
     play(s, "move se")
-    assert s.phase.name == "PAY" and where(s) == AT and legal(s) == ["pay R", "pay T"]
+    assert s.phase.name == "PAY" and where(s) == AT and legal(s) == ["pay R", "pay T", "cancel"]
     play(s, "pay T")  # the second thunder card is the only one that completes the pair: paid without asking
     assert where(s) == SE_OF and kinds(s.discards[0]) == ["T", "T"]
 
@@ -71,7 +71,7 @@ def test_a_spirit_card_counts_as_either_of_its_elements() -> None:
 def test_a_god_card_fills_in_for_a_missing_element_among_three_different_ones() -> None:
     s = _scene(["W", "W", "R", "WRT", "G"], {}, [])
     play(s, "move sw")
-    assert set(legal(s)) == {"pay W", "pay R", "pay WRT", "pay G"}
+    assert set(legal(s)) == {"pay W", "pay R", "pay WRT", "pay G", "cancel"}
     play(s, "pay W", "pay R")
     assert set(legal(s)) == {"pay WRT", "pay G"}  # the god card may be thunder
     play(s, "pay WRT")
@@ -81,7 +81,7 @@ def test_a_god_card_fills_in_for_a_missing_element_among_three_different_ones() 
 def test_a_card_that_would_leave_no_way_to_finish_paying_is_not_offered() -> None:
     s = _scene(["T", "T", "W", "W", "R"], {SE_OF: "F"}, [SE_OF])
     play(s, "move se")
-    assert s.phase.name == "PAY" and legal(s) == ["pay W", "pay T"]  # the lone rock card has no partner
+    assert s.phase.name == "PAY" and legal(s) == ["pay W", "pay T", "cancel"]  # the lone rock card has no partner
     with pytest.raises(tablecraft.IllegalActionError, match="could no longer be paid"):
         s.apply("pay R")
 
@@ -125,7 +125,7 @@ def test_a_forced_payment_is_still_asked_when_other_heroes_cannot_see_the_hand()
                   up=[SE_OF]), seats=2)
     play(s, "move se")
     assert s.phase.name == "PAY" and where(s) == AT
-    assert len(s.legal_actions()) == 1
+    assert len(s.forward_actions()) == 1 and str(s.legal_actions()[-1]) == "cancel"  # asked, and still unpaid
     play(s, str(s.legal_actions()[0]))
     assert where(s) == SE_OF
 

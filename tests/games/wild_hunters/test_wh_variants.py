@@ -29,7 +29,7 @@ def test_by_default_one_card_must_have_the_face_up_tiles_element() -> None:
 def test_with_move_match_origin_any_one_card_moves_onto_a_tile_of_the_heros_own_element() -> None:
     s = _scene(["F", "F", "R", "T", "G"], "W", move_match="origin")
     play(s, "move se")
-    assert legal(s) == ["pay F", "pay R", "pay T", "pay G"]
+    assert legal(s) == ["pay F", "pay R", "pay T", "pay G", "cancel"]
     play(s, "pay R")
     assert where(s) == SE_OF and kinds(s.discards[0]) == ["R"]
 

@@ -58,7 +58,7 @@ def doomed(s: FateState, mover: int, log0: Any, budget: list[int]) -> bool:
         top = s.stack[-1]
         if top[0] in STOP:
             return False
-        legal = s.legal_actions()
+        legal = s.forward_actions()  # the mover's cancel is no way out
         if len(legal) == 1:
             s.apply_unchecked(legal[0])
             continue

@@ -13,7 +13,8 @@
 //     my weapon or armour                                                  item weapon|armour
 //     a hero candidate or a hero of the 1v1 draft                          hero <code>
 //   Anything else (pass, yes/no, skill n under its name, pair, colour, suit, dir, draw, done, mode) is a button in
-//   the choices strip, worded for the decision at hand.
+//   the choices strip, worded for the decision at hand; `cancel` (offered while a play chosen in steps shows
+//   nothing yet: a card and then its target, a skill and then its cost) is the strip's last button, "Cancel".
 //
 // The table reads only ctx.view and ctx.legal; it knows the action notation (tablecraft/games/fate/actions.py) and
 // the names of cards, heroes and skills (fate-text.js, generated from the engine's texts), but no rule: what is
@@ -57,7 +58,8 @@ const WORDS = {
       draw: "Draw two cards", red: "Red (♥ ♦)", black: "Black (♠ ♣)", next: "Towards the next seat",
       prev: "Towards the previous seat", pair: "Two cards as {type} ({by})", skill: "Skill: {name}",
       mode: "Option {n}", heal: "Heal them 1", harm: "Discard and take rage", zoneHand: "Their hand (a random card)",
-      zoneWeapon: "Their weapon", zoneArmour: "Their armour",
+      zoneWeapon: "Their weapon", zoneArmour: "Their armour", cancel: "Cancel",
+      cancelTitle: "Take this play back: back to where you chose it (Esc)",
     },
     suits: { spade: "♠ spade", heart: "♥ heart", club: "♣ club", diamond: "♦ diamond" },
     test: {
@@ -139,7 +141,8 @@ const WORDS = {
       draw: "摸两张牌", red: "红色（♥ ♦）", black: "黑色（♠ ♣）", next: "朝下家方向",
       prev: "朝上家方向", pair: "两张牌当【{type}】（{by}）", skill: "发动【{name}】",
       mode: "选项 {n}", heal: "令其回复1点体力", harm: "弃其手牌并夺取怒气", zoneHand: "其手牌（随机一张）",
-      zoneWeapon: "其武器", zoneArmour: "其防具",
+      zoneWeapon: "其武器", zoneArmour: "其防具", cancel: "取消",
+      cancelTitle: "收回这次出牌，回到选择之前（Esc）",
     },
     suits: { spade: "♠ 黑桃", heart: "♥ 红桃", club: "♣ 梅花", diamond: "♦ 方片" },
     test: {
@@ -806,11 +809,13 @@ export function renderTable(root, ctx) {
         if (pend.skill === "death_coil") return w[1] === "0" ? S.heal : S.harm;
         return fill(S.mode, { n: Number(w[1]) + 1 });
       case "zone": return { hand: S.zoneHand, weapon: S.zoneWeapon, armour: S.zoneArmour }[w[1]] || w[1];
+      case "cancel": return S.cancel;
       default: return textOf.get(id) || id;
     }
   };
   const stripTitle = (id) => {
     const w = id.split(" ");
+    if (w[0] === "cancel") return W.strip.cancelTitle;
     if (w[0] === "skill" && me !== null) {
       const code = heroSkills(players[me].hero)[Number(w[1])];
       if (code) return `${skillName(code)} — ${skillText(code)}`;
@@ -954,7 +959,8 @@ export function renderTable(root, ctx) {
   const rest = legalList.filter((a) => !placed.has(a.id));
   const choices = h("div", { class: "ft-choices", "aria-label": W.choices }, [
     h("span", { class: "ft-hint" }, `${W.choices}:`),
-    legalList.length ? rest.map((a) => bind(h("button", { type: "button", class: "btn", title: stripTitle(a.id) }, stripLabel(a.id)), a.id))
+    legalList.length ? rest.map((a) => bind(h("button", { type: "button", class: a.id === "cancel" ? "btn btn-cancel" : "btn",
+      title: stripTitle(a.id) }, stripLabel(a.id)), a.id))
       : h("span", { class: "ft-hint" }, W.noChoice),
     legalList.length && !rest.length ? h("span", { class: "ft-hint" }, W.clickHint) : null,
   ]);

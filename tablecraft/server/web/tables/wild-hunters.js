@@ -7,7 +7,8 @@
 //     a neighbouring map tile     move <dir>         the demon king on the map   attack
 //     a card in my hand           pay <kind> / focus <kind>
 //     a card of the supply row    acquire <kind>
-//   Anything else (rest, end, release n, swap, keep, profession …) is a button in the "choices" strip.
+//   Anything else (rest, end, release n, swap, keep, profession …) is a button in the "choices" strip; so is
+//   `cancel` ("Cancel"), offered after a move, attack or rest until its first card is paid.
 //   What the map's and the hand's choices cost (ctx.legal[].price) is listed by the shell in the prompt's
 //   [data-prices] box, just under the map; a button shows its own.
 //
@@ -43,6 +44,7 @@ const WORDS = {
     pending: { move: "Paying for a move to ({q}, {r})", attack: "Paying for an attack on the demon king",
       rest: "Resting: pay any one card" },
     paid: "paid: {cards}", choices: "Choices", prices: "What your choices cost",
+    cancel: "Cancel", cancelTitle: "Take this back before paying anything (Esc)",
     clickHint: "click a highlighted tile, card or the demon king", noChoice: "No decision for you now.",
     phase: { action: "Action phase", pay: "Payment", release: "Release sword energy?", swap: "Swap professions?",
       profession: "Take a second profession", over: "Game over" },
@@ -77,6 +79,7 @@ const WORDS = {
     acquiresLeft: "本回合還可汲取 {n} 次",
     pending: { move: "為移動到 ({q}, {r}) 付牌", attack: "為攻擊惡鬼王付牌", rest: "休整：捨棄任意一張牌" },
     paid: "已付：{cards}", choices: "選擇", prices: "各選擇的代價",
+    cancel: "取消", cancelTitle: "在付出任何牌之前收回這個行動（Esc）",
     clickHint: "點擊高亮的板塊、卡牌或惡鬼王", noChoice: "現在不需要你決定。",
     phase: { action: "行動階段", pay: "付牌", release: "釋放劍氣？", swap: "交換職業？", profession: "選擇副職業",
       over: "遊戲結束" },
@@ -447,7 +450,8 @@ export function renderTable(root, ctx) {
   const rest = legalList.filter((a) => !placed.has(a.id));
   const choices = h("div", { class: "wh-choices", "aria-label": W.choices }, [
     h("span", { class: "wh-hint" }, `${W.choices}:`),
-    legalList.length ? rest.map((a) => bind(h("button", { type: "button", class: "btn" }, a.text || a.id), a.id))
+    legalList.length ? rest.map((a) => bind(h("button", { type: "button", class: a.id === "cancel" ? "btn btn-cancel" : "btn",
+      title: a.id === "cancel" ? W.cancelTitle : null }, a.id === "cancel" ? W.cancel : a.text || a.id), a.id))
       : h("span", { class: "wh-hint" }, W.noChoice),
     legalList.length && !rest.length ? h("span", { class: "wh-hint" }, W.clickHint) : null,
   ]);
