@@ -59,6 +59,7 @@ from .ladder import DEFAULT_BOOTSTRAP, DEFAULT_PRIOR, PAIRS, collect_duels, ladd
 from .report import render_skill_html, write_report
 from .runner import (
     DEFAULT_MAX_GAMES,
+    DEFAULT_UNTIL_CI_START,
     ArmState,
     Lab,
     agent_entry,
@@ -108,7 +109,7 @@ AgentsOpt = Annotated[str | None, typer.Option(
     "--agents", "-a", help="Agent specs or levels, comma-separated (default: normal, or with --budget the strongest "
     "level that fits): random,easy,hard,ismcts:iterations=200. / 智能体或难度，逗号分隔。")]
 BudgetOpt = Annotated[float | None, typer.Option(
-    "--budget", help="Without --agents: play the strongest level whose games fit in this many CPU seconds (on the "
+    "--budget", help="Without --agents: play the strongest level whose games (with --until-ci: the first batch) fit in this many CPU seconds (on the "
     "workers), estimated by timing each level on a few positions first. / 时间预算（秒），选可承受的最强难度。",
     metavar="SECONDS")]
 SeatingOpt = Annotated[Seating, typer.Option(
@@ -445,7 +446,9 @@ def run_cmd(
             chosen = None
             if agents is None:
                 agents, chosen = _default_agents(con, game, option, seats, budget,
-                                                 (n or max_games) * max(1, len(arms)), lab.backend.workers, quiet)
+                                                 # with --until-ci the first batch: later rounds cannot be known
+                                                 (n or DEFAULT_UNTIL_CI_START) * max(1, len(arms)),
+                                                 lab.backend.workers, quiet)
             elif budget is not None:
                 raise base_cli.UserError("--budget chooses the level when --agents is not given; give one of them")
             run = lab.create_run(
