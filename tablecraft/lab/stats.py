@@ -226,6 +226,11 @@ def two_proportion_test(a: Rate, b: Rate) -> tuple[float, float]:
     return z, math.erfc(abs(z) / math.sqrt(2))
 
 
+def shared_deals(a: DealCounts, b: DealCounts) -> list[int]:
+    """The deals both sides have trials in, in order: what every paired statistic is taken over."""
+    return sorted(d for d in a.keys() & b.keys() if a[d][1] and b[d][1])
+
+
 def paired_test(a: DealCounts, b: DealCounts) -> tuple[float, float, str, int]:
     """Test ``rate(b) == rate(a)`` for two rates measured on the same deals: ``(z, two-sided p, test, deals)``.
 
@@ -244,7 +249,7 @@ def paired_test(a: DealCounts, b: DealCounts) -> tuple[float, float, str, int]:
     >>> round(p, 4), test, deals
     (0.0414, 'McNemar (exact)', 20)
     """
-    shared = sorted(d for d in a.keys() & b.keys() if a[d][1] and b[d][1])
+    shared = shared_deals(a, b)
     g = len(shared)
     if g == 0:
         return 0.0, 1.0, "paired (no shared deals)", 0
@@ -274,7 +279,7 @@ def paired_interval(a: DealCounts, b: DealCounts) -> tuple[float, float]:
     """The cluster-robust 95% interval of ``rate(b) - rate(a)`` over the deals both have trials in: the
     linearised difference of the two ratio estimators, variance ``G/(G-1) Σ u_j²``, quantile t(G-1);
     ``(-1, 1)`` with fewer than two deals."""
-    shared = [d for d in a.keys() & b.keys() if a[d][1] and b[d][1]]
+    shared = shared_deals(a, b)
     g = len(shared)
     if g < 2:
         return -1.0, 1.0
@@ -292,7 +297,7 @@ def _shared_difference(a: DealCounts, b: DealCounts) -> float:
     """``rate(b) - rate(a)`` over the deals both have trials in: the difference the paired test and interval
     judge (the rates over all their deals may differ when one side misses some deals, e.g. the first mover's
     fellow role only exists on some deals)."""
-    shared = [d for d in a.keys() & b.keys() if a[d][1] and b[d][1]]
+    shared = shared_deals(a, b)
     if not shared:
         return 0.0
     na, nb = sum(a[d][1] for d in shared), sum(b[d][1] for d in shared)
