@@ -478,6 +478,16 @@ def _balance_section(doc: Json) -> str:
     return "".join(out)
 
 
+def _page(title: str, body: Sequence[str], doc: Json) -> str:
+    """A whole self-contained report page: the sections (plots numbered apart), the style and the JSON behind it."""
+    page = _number_plots("".join(body))
+    # the data behind the page, for anyone who wants it; "</" is escaped so it cannot close the script element
+    data = json.dumps(doc, ensure_ascii=False).replace("</", "<\\/")
+    return (f"<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><title>{_e(title)}</title>"
+            f"<style>{_CSS}</style></head><body>{page}"
+            f"<script type='application/json' id='report-data'>{data}</script></body></html>")
+
+
 def _agents_line(doc: Json) -> str:
     """The run's agents, each level by its names with the spec it stands for (``normal`` — Normal 普通,
     ``heuristic``), so a report always says at which skill it was measured."""
@@ -525,12 +535,7 @@ def render_html(doc: Json) -> str:
         arms = [a for a in arms if a["label"].endswith(f"={best}")] or arms[:1]
     for arm in arms:
         body.append(_arm_section(arm))
-    page = _number_plots("".join(body))
-    # the data behind the page, for anyone who wants it; "</" is escaped so it cannot close the script element
-    data = json.dumps(doc, ensure_ascii=False).replace("</", "<\\/")
-    return (f"<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><title>{_e(title)}</title>"
-            f"<style>{_CSS}</style></head><body>{page}"
-            f"<script type='application/json' id='report-data'>{data}</script></body></html>")
+    return _page(title, body, doc)
 
 
 # ------------------------------------------------------------------------------------------- skill curves
@@ -599,11 +604,7 @@ def render_skill_html(doc: Json) -> str:
                  "where the seats hold roles), per level.</p>",
                  _table(["level", "against", "advantage", "95% CI", "p"], first_rows, left=2)]
     body += ["<h2>Game length</h2>", _table(["level", "games", "mean decisions"], lengths)]
-    page = _number_plots("".join(body))
-    data = json.dumps(doc, ensure_ascii=False).replace("</", "<\\/")
-    return (f"<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><title>{_e(title)}</title>"
-            f"<style>{_CSS}</style></head><body>{page}"
-            f"<script type='application/json' id='report-data'>{data}</script></body></html>")
+    return _page(title, body, doc)
 
 
 def write_report(doc: Json, html_path: Path | None = None, json_path: Path | None = None) -> list[Path]:
