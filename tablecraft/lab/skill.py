@@ -27,6 +27,7 @@ from typing import Any
 from tablecraft.agents.levels import bot_label, is_level, level_spec
 from tablecraft.core.api import Game, Json
 
+from .runner import metric_label
 from .stats import ALPHA, Rate, compare, holm
 from .tournament import Tally
 
@@ -66,22 +67,21 @@ def level_tallies(records: Iterable[tuple[int, int, Json]], levels: Sequence[str
 
 
 def metric_name(key: str, seat_names: Sequence[str]) -> str:
-    """A headline rate's label: ``role wizard``, ``seat 1 purple``, ``first player``, ``draws``."""
+    """A headline rate's label: ``role wizard``, ``seat 1 purple``, ``first player``, ``draws`` (as
+    ``runner.metric_label`` says it, but with seats counted from 1, as people count them)."""
     kind, _, rest = key.partition(":")
-    if kind == "seat":
-        seat = int(rest)
-        name = seat_names[seat]
-        # people count seats from 1; a game without seat names calls them by their index (``seat 0``)
-        return f"seat {seat + 1}" if name == f"seat {seat}" else f"seat {seat + 1} {name}"
-    if kind == "role":
-        return f"role {rest}"
-    return key.replace("_", " ")
+    if kind != "seat":
+        return metric_label(key, seat_names)
+    seat = int(rest)
+    name = seat_names[seat]
+    # a game without seat names calls them by their index (``seat 0``)
+    return f"seat {seat + 1}" if name == f"seat {seat}" else f"seat {seat + 1} {name}"
 
 
-def _headline_keys(tallies: Sequence[Tally]) -> list[str]:
+def _headline_keys(tallies: Sequence[Tally], rates: Sequence[Mapping[str, Rate]]) -> list[str]:
     keys: list[str] = []
-    for tally in tallies:
-        for key in tally.rates():
+    for by_key in rates:
+        for key in by_key:
             if key not in keys and not key.startswith("agent:"):
                 keys.append(key)
     # seats repeat the roles where every seat is its own role: keep one of the two
@@ -94,8 +94,8 @@ def skill_curves(tallies: Sequence[Tally], levels: Sequence[str], seat_names: Se
                  alpha: float = ALPHA) -> Json:
     """The curves: per headline rate, its value at each level (with interval), and the strongest level against
     the weakest, paired on deals, Holm-corrected over all the rates (``moves_with_skill``)."""
-    keys = _headline_keys(tallies)
     rates: list[dict[str, Rate]] = [t.rates() for t in tallies]
+    keys = _headline_keys(tallies, rates)
     metrics: list[Json] = []
     for key in keys:
         points = []
