@@ -269,6 +269,18 @@ class _Side:
         return Rate.from_deals({d: (self.wins[d], n) for d, n in self.n.items()})
 
 
+def chosen_kinds(units: Iterable[SeatGame], kinds: Sequence[str] | None) -> tuple[list[str], list[str]]:
+    """The content kinds the games have, and those asked for (all of them when ``kinds`` is None); a kind the
+    games do not have is refused, naming those they do."""
+    known = sorted({k for u in units for k in u.items})
+    chosen = list(kinds) if kinds is not None else known
+    unknown = [k for k in chosen if k not in known]
+    if unknown:
+        raise ValueError(f"no content kind {', '.join(map(repr, unknown))} in these games; kinds: "
+                         f"{', '.join(known) or 'none'}")
+    return known, chosen
+
+
 def content_impact(records: Sequence[Json], correction: str = "bh", against: str = "rest",
                    adjust_roles: bool = False, alpha: float = ALPHA, kinds: Sequence[str] | None = None,
                    unit: str = "auto") -> Json:
@@ -291,12 +303,7 @@ def content_impact(records: Sequence[Json], correction: str = "bh", against: str
     if unit == "game" and adjust_roles:
         raise ValueError("a whole game has no role to adjust for: adjust for roles with seat units only")
     units = game_units(records) if unit == "game" else seat_games(records)
-    known = sorted({k for u in units for k in u.items})
-    chosen = list(kinds) if kinds is not None else known
-    unknown = [k for k in chosen if k not in known]
-    if unknown:
-        raise ValueError(f"no content kind {', '.join(map(repr, unknown))} in these games; kinds: "
-                         f"{', '.join(known) or 'none'}")
+    _, chosen = chosen_kinds(units, kinds)
     expected = role_rates(units) if adjust_roles else {}
     rows: list[Json] = []
     constant: list[Json] = []
@@ -366,12 +373,7 @@ def content_coverage(records: Sequence[Json], kinds: Sequence[str] | None = None
     ({'games': 1.0, 'mean': 1.0, 'others': 0.0}, ['turn'])
     """
     units = seat_games(records)
-    known = sorted({k for u in units for k in u.items})
-    chosen = list(kinds) if kinds is not None else known
-    unknown = [k for k in chosen if k not in known]
-    if unknown:
-        raise ValueError(f"no content kind {', '.join(map(repr, unknown))} in these games; kinds: "
-                         f"{', '.join(known) or 'none'}")
+    known, chosen = chosen_kinds(units, kinds)
     fired_in: Counter[str] = Counter()
     for r in records:
         fired_in.update(k for k, c in (r.get("events") or {}).items() if c)
