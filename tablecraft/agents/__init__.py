@@ -191,8 +191,9 @@ class Guarded:
         chosen = danger(choice)
         if chosen == 0:
             return choice
-        worlds += [obs.sample_world(Rng(WORLD_SEED + k)) for k in range(GUARD_WORLDS, GUARD_MORE_WORLDS)]
-        chosen = danger(choice)
+        more = [obs.sample_world(Rng(WORLD_SEED + k)) for k in range(GUARD_WORLDS, GUARD_MORE_WORLDS)]
+        chosen += sum(judge(w, choice) for w in more)  # the first worlds are judged already
+        worlds += more
         margin = GUARD_MARGIN * len(worlds)
         if chosen < margin:
             return choice
