@@ -73,6 +73,30 @@ def test_the_english_xeno_faction_page_names_everything_in_english(web_server: W
         ctx.close()
 
 
+@pytest.mark.parametrize(("lang", "names", "absent"), [("en", ["Big Joker", "Little Joker"], ["大王", "小王"]),
+                                                      ("zh", ["大王", "小王"], ["Big Joker", "Little Joker"])])
+def test_the_xeno_faction_table_names_the_jokers_in_the_pages_language(lang: str, names: list[str],
+                                                                       absent: list[str], web_server: WebServer,
+                                                                       browser: Any) -> None:
+    ctx = browser.new_context(viewport={"width": 1366, "height": 768}, locale="en-US")
+    try:
+        page = ctx.new_page()
+        setup = {"first": "alpha", "hands": {"alpha": ["JKR", "5D", "7S", "9C"]}, "graveyards": {"alpha": ["JKB"]}}
+        info = web_server.create_room("xeno-faction", [{"kind": "human"}, {"kind": "bot", "agent": "random"}],
+                                      seed=4, setup=setup)
+        page.goto(f"{web_server.base}/rooms/{info['room']}?sit=0&lang={lang}")
+        page.wait_for_selector("#table .xf-hand svg.card")
+        assert wait_my_turn_or_end(page)
+        words = page.evaluate(PAGE_WORDS) + " ".join(  # the pile lists, open or folded
+            page.eval_on_selector_all("#table .xf-code", "(ns) => ns.map((n) => n.textContent)"))
+        for name in names:
+            assert name in words, (name, words)
+        for name in absent:
+            assert name not in words, (name, words)
+    finally:
+        ctx.close()
+
+
 OPTION_WORDS = """() => [...document.querySelectorAll('form.room-form .option')].map((box) =>
   [box.querySelector('label').textContent, (box.querySelector('.doc') || {}).textContent || '',
    ...[...box.querySelectorAll('option')].map((o) => o.textContent)].join(' ')).join('\\n')"""

@@ -111,9 +111,12 @@ function cardParts(code) {
   return { rank: code.slice(0, -1), suit: code.slice(-1) };
 }
 
+const JOKER_NAMES = { zh: { JKR: "大王", JKB: "小王" }, en: { JKR: "Big Joker", JKB: "Little Joker" } };
+let tableLang = "en"; // the language of the table being drawn (set by renderTable): card names follow it
+
+/** A card's name for the player: rank and suit symbol, the jokers by name in the table's language. */
 function cardName(code) {
-  if (code === "JKR") return "大王";
-  if (code === "JKB") return "小王";
+  if (code === "JKR" || code === "JKB") return JOKER_NAMES[tableLang][code];
   const { rank, suit } = cardParts(code);
   return rank + (SUIT_SYMBOL[suit] || suit);
 }
@@ -204,6 +207,7 @@ export function renderTable(root, ctx) {
   const h = svg.el;
   const v = ctx.view;
   const lang = ctx.lang === "zh" ? "zh" : "en";
+  tableLang = lang;
   const W = WORDS[lang];
   const legalList = ctx.legal || [];
   const textOf = new Map(legalList.map((a) => [a.id, a.text]));
