@@ -104,8 +104,8 @@ def test_two_seats_on_one_device_hand_over_behind_a_cover_that_hides_the_last_se
     form.locator("[name=kind-0]").select_option("local")
     form.locator("[name=kind-1]").select_option("local")
     form.locator("button.create-room").click()
-    page.wait_for_url(re.compile(r"/rooms/\d+"))
-    room = re.search(r"/rooms/(\d+)", page.url).group(1)  # type: ignore[union-attr]
+    page.wait_for_url(re.compile(r"/rooms/[^/?#]+"))
+    room = re.search(r"/rooms/([^/?#]+)", page.url).group(1)  # type: ignore[union-attr]
 
     # the first cover names the seat to move; nothing is drawn behind it
     page.wait_for_function("() => document.querySelector('#handover')?.dataset.seat !== ''")
