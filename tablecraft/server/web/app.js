@@ -8,6 +8,8 @@
 // A seat is held by the token the server gives on "join"; it is kept in localStorage ("tablecraft.seat.<room>"),
 // so a reload (or a lost connection) comes back to the same seat with "resume" and the last event number seen.
 // A seat the player left is forgotten there (kept as "tablecraft.left.<room>" for the "Back to my seat" button).
+// Seats played in turn on this one device ("pass and play") are held by a HotSeatPage, one RoomPage per seat, of
+// which only the shown one is in the document (see "pass and play" below).
 
 import * as svg from "./svg.js";
 import { currentLang, makeT } from "./i18n.js";
@@ -1308,7 +1310,8 @@ class HotSeatPage {
       this.pages.push(page);
       await page.start();
     }
-    this.game = this.pages[0]?.game;
+    if (!this.pages.every((p) => p.parts)) return; // the room could not be opened: its page says why
+    this.game = this.pages[0].game;
     if (!this.active) this.cover(this.target); // again, now with the seats' names
   }
 
@@ -1330,7 +1333,12 @@ class HotSeatPage {
     if (f.ply < this.ply) return;
     this.ply = f.ply;
     if (f.status !== "playing" || !this.isLocal(f.toMove)) return; // a bot, another person, or the end: stay
-    if (this.active ? this.active.localSeat !== f.toMove : this.target !== f.toMove) this.cover(f.toMove);
+    if (this.active ? this.active.localSeat !== f.toMove : this.target !== f.toMove) {
+      const handOver = this.active !== null;
+      this.game = this.game || page.game;
+      this.cover(f.toMove);
+      if (handOver && soundOn()) chime(); // the turn chime, for the player the device goes to
+    }
   }
 
   /** Take every seat's page out of the document and ask for the device to be passed to `seat` (null: unknown). */
