@@ -58,9 +58,9 @@ PROMPT_OR_COVER = ("() => document.querySelector('#handover') || "
                    "document.querySelector('#table')?.dataset.status === 'finished'")
 
 
-def seat_names(web_server: WebServer, lang: str) -> list[str]:
-    """The game's names for its two seats in `lang` (the cover names the seat to pass the device to)."""
-    g = next(g for g in web_server.games() if g["id"] == GAME)
+def seat_names(web_server: WebServer, lang: str, game: str = GAME) -> list[str]:
+    """The game's names for its seats in `lang` (the cover names the seat to pass the device to)."""
+    g = next(g for g in web_server.games() if g["id"] == game)
     names: list[str] = g["seat_names"][lang]
     return names
 
@@ -82,6 +82,21 @@ def assert_covered(page: Any, lang: str, name: str, seat: int, private: list[str
         assert CJK.search(c["heading"]) and CJK.search(c["ready"]), c
 
 
+def create_in_lobby(page: Any, base: str, lang: str, game: str, kinds: list[str]) -> str:
+    """Create a room of `game` in the lobby with these seat kinds (``local``, ``human``, ``bot``); its id."""
+    page.goto(f"{base}/?lang={lang}")
+    page.locator(f".game-card[data-game='{game}']").click()
+    form = page.locator(f"form.room-form[data-game='{game}']")
+    form.wait_for()
+    if form.locator("#num-seats").count():
+        form.locator("#num-seats").select_option(str(len(kinds)))
+    for i, kind in enumerate(kinds):
+        form.locator(f"[name=kind-{i}]").select_option(kind)
+    form.locator("button.create-room").click()
+    page.wait_for_url(re.compile(r"/rooms/[^/?#]+"))
+    return re.search(r"/rooms/([^/?#]+)", page.url).group(1)  # type: ignore[union-attr]
+
+
 def reveal(page: Any) -> dict[str, Any]:
     """Tap "ready" on the cover; wait for the seat's prompt and return what the page shows."""
     page.locator("#handover .handover-ready").click()
@@ -101,11 +116,7 @@ def test_two_seats_on_one_device_hand_over_behind_a_cover_that_hides_the_last_se
     form.wait_for()
     kind = form.locator("[name=kind-1] option[value=local]")
     assert kind.text_content().startswith(COVER[lang]["kind"])  # type: ignore[union-attr]
-    form.locator("[name=kind-0]").select_option("local")
-    form.locator("[name=kind-1]").select_option("local")
-    form.locator("button.create-room").click()
-    page.wait_for_url(re.compile(r"/rooms/[^/?#]+"))
-    room = re.search(r"/rooms/([^/?#]+)", page.url).group(1)  # type: ignore[union-attr]
+    room = create_in_lobby(page, web_server.base, lang, GAME, ["local", "local"])
 
     # the first cover names the seat to move; nothing is drawn behind it
     page.wait_for_function("() => document.querySelector('#handover')?.dataset.seat !== ''")
@@ -155,3 +166,41 @@ def test_two_seats_on_one_device_hand_over_behind_a_cover_that_hides_the_last_se
     watcher.wait_for_selector("#table .xf")
     assert watcher.locator("#handover").count() == 0
     assert watcher.locator("#table .xf-hand svg.card[data-card]").count() == 0
+
+
+WATCH_TO_MOVE = """() => {
+  window.seenToMove = new Set();
+  new MutationObserver((records) => { for (const r of records) {
+    if (r.oldValue !== null) window.seenToMove.add(r.oldValue);
+    if (r.target.dataset.toMove !== undefined) window.seenToMove.add(r.target.dataset.toMove);
+  } }).observe(document.body, { subtree: true, attributes: true, attributeOldValue: true,
+                                attributeFilter: ['data-to-move'] });
+}"""
+
+
+def test_a_bot_between_the_seats_on_one_device_plays_while_the_last_seat_stays_shown(
+        web_server: WebServer, new_context: Any) -> None:
+    # wizard-towers seats play in order 0, 1, 2: the bot's turn between the two seats held here covers nothing
+    names = seat_names(web_server, "en", "wizard-towers")
+    page = new_context().new_page()
+    create_in_lobby(page, web_server.base, "en", "wizard-towers", ["local", "bot", "local"])
+    page.wait_for_function("() => document.querySelector('#handover')?.dataset.seat === '0'")
+    assert_covered(page, "en", names[0], 0, [])
+    assert reveal(page)["seat"] == 0
+    page.evaluate(WATCH_TO_MOVE)
+    rng = random.Random(3)
+    for _ in range(40):
+        seen = page.evaluate(SEEN)
+        actions = page.locator("#table [data-action].legal:not(.sent)")
+        actions.nth(rng.randrange(actions.count())).click()
+        page.wait_for_function(
+            f"() => document.querySelector('#handover') || Number(document.querySelector('#table')?.dataset.ply) "
+            f"> {seen['ply']}")
+        page.wait_for_function(PROMPT_OR_COVER)
+        if page.locator("#handover").count():
+            break
+    assert_covered(page, "en", names[2], 2, [])
+    # seat 0's page was still shown, naming the bot to move, before the cover came for seat 2
+    assert "1" in page.evaluate("() => [...window.seenToMove]"), page.evaluate("() => [...window.seenToMove]")
+    assert reveal(page)["seat"] == 2
+    assert page.evaluate(IN_VIEW)
