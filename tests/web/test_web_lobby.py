@@ -29,6 +29,7 @@ LOOK = """() => {
     seats: Number((form.querySelector('#num-seats') || {}).value || form.querySelectorAll('.seat-row').length),
     seatWords: [...form.querySelectorAll('.seat-row strong')].map((n) => n.textContent),
     bots: [...form.querySelectorAll('[name=agent-1] option')].map((o) => o.textContent),
+    kinds: [...form.querySelectorAll('[name=kind-1] option')].map((o) => `${o.textContent} ${o.title || ''}`),
     name: Boolean(form.querySelector('input[name=player_name]')),
     overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
   };
@@ -59,6 +60,9 @@ def test_every_lobby_option_is_worded_for_players_in_the_page_language(lang: str
             assert o["tag"] == "SELECT" or o["type"] in ("checkbox", "number") or o["name"] == "heroes", (
                 f"{game}.{o['name']} is a free-text box")
         assert look["bots"] == levels, f"{game}: bots are offered as {look['bots']}"
+        assert len(look["kinds"]) == 3, look["kinds"]  # a person, a bot, a person on this device (pass and play)
+        for words in look["kinds"]:
+            assert bool(CJK.search(words)) == (lang == "zh"), f"{game}: a seat kind in the other language: {words}"
         assert look["name"], "no name field"
         assert look["seatWords"][0].startswith("座位 1" if lang == "zh" else "Seat 1")
         assert look["overflow"] <= 0, f"{game}: the lobby scrolls sideways on a phone by {look['overflow']} px"

@@ -8,6 +8,8 @@
 // A seat is held by the token the server gives on "join"; it is kept in localStorage ("tablecraft.seat.<room>"),
 // so a reload (or a lost connection) comes back to the same seat with "resume" and the last event number seen.
 // A seat the player left is forgotten there (kept as "tablecraft.left.<room>" for the "Back to my seat" button).
+// Seats played in turn on this one device ("pass and play") are held by a HotSeatPage, one RoomPage per seat, of
+// which only the shown one is in the document (see "pass and play" below).
 
 import * as svg from "./svg.js";
 import { currentLang, makeT } from "./i18n.js";
@@ -514,6 +516,8 @@ function roomForm(g) {
       const kind = el("select", { name: `kind-${i}`, "aria-label": seatWord }, [
         el("option", { value: "human", selected: i === 0 ? true : null }, t("human")),
         el("option", { value: "bot", selected: i > 0 ? true : null }, t("bot")),
+        // pass and play: a person at this same device (the server sees a person's seat like any other)
+        el("option", { value: "local", title: t("this_device_hint") }, t("this_device")),
       ]);
       const agent = el("select", { name: `agent-${i}`, "aria-label": `${seatWord}: ${t("agent")}` },
         agents.map((a) => el("option", { value: a, title: levelTitle(a), selected: a === defaultBot ? true : null },
@@ -559,10 +563,11 @@ function roomForm(g) {
   const submit = async (ev) => {
     ev.preventDefault();
     const n = Number(nSelect.value);
-    const seats = Array.from({ length: n }, (_, i) => {
-      const kind = form.querySelector(`[name=kind-${i}]`).value;
-      return kind === "bot" ? { kind, agent: form.querySelector(`[name=agent-${i}]`).value } : { kind };
-    });
+    const kinds = Array.from({ length: n }, (_, i) => form.querySelector(`[name=kind-${i}]`).value);
+    const seats = kinds.map((kind, i) => (kind === "bot" ? { kind, agent: form.querySelector(`[name=agent-${i}]`).value }
+      : { kind: "human" }));
+    // the seats "on this device" are all held by this page; without any, the creator sits in the first free one
+    const local = kinds.flatMap((kind, i) => (kind === "local" ? [i] : []));
     const opts = {};
     for (const o of g.options) {
       const input = form.querySelector(`[data-option="${o.name}"]`);
@@ -582,7 +587,9 @@ function roomForm(g) {
       const human = info.seats.some((s) => s.kind === "human");
       const q = new URLSearchParams();
       if (info.invite) q.set("invite", info.invite);
-      if (human) q.set("sit", "auto");
+      if (local.length > 1) saveHotSeat(info.room, { seats: local, tokens: {}, last: null });
+      else if (local.length === 1) q.set("sit", String(local[0]));
+      else if (human) q.set("sit", "auto");
       location.assign(`/rooms/${info.room}${q.toString() ? `?${q}` : ""}`);
     } catch (e) {
       toast(`${t("error")}: ${e.message}`);
@@ -621,8 +628,12 @@ async function loadRooms(box, list) {
 
 // --------------------------------------------------------------------------------------------------- room
 class RoomPage {
-  constructor(id) {
+  /** `host`: the pass-and-play controller when this page is one of several seats held on this device (it keeps the
+   * seats' tokens and decides which one page is in the document); `localSeat`: the seat this page holds for it. */
+  constructor(id, host = null, localSeat = null) {
     this.id = id;
+    this.host = host;
+    this.localSeat = localSeat;
     this.ws = null;
     this.closing = false;
     this.retry = 0;
@@ -643,10 +654,29 @@ class RoomPage {
     this.timer = setInterval(() => this.tick(), 250);
     // Esc takes back a play still being built (the game offers `cancel` only then), unless a dialog is open
     this.onKey = (ev) => {
-      if (ev.key !== "Escape" || document.querySelector("dialog[open]")) return;
+      if (ev.key !== "Escape" || document.querySelector("dialog[open]") || !this.shown()) return;
       if (this.legalChoices().some((c) => c.id === "cancel")) { ev.preventDefault(); this.choose("cancel"); }
     };
     document.addEventListener("keydown", this.onKey);
+  }
+
+  /** Whether this page is the one in the document (always, unless another seat on this device is shown or the
+   * hand-over cover is up). */
+  shown() { return !this.host || this.host.active === this; }
+
+  /** The credentials of the seat this page holds: its own localStorage entry, or the pass-and-play store's. */
+  myCred() { return this.host ? this.host.cred(this.localSeat) : loadCred(this.id); }
+  keepCred(seat, token) { if (this.host) this.host.keep(seat, token); else saveCred(this.id, seat, token); }
+  forgetCred() { if (this.host) this.host.forget(this.localSeat); else dropCred(this.id); }
+
+  /** Taken out of the document for another seat on this device: nothing of this seat's view stays drawn, and its
+   * decision is brought into view again when it is shown next. */
+  hide() {
+    this.tableBox?.replaceChildren();
+    this.shownDecision = null;
+    this.wasMyTurn = false;
+    clearTimeout(this.autoTimer?.handle);
+    this.autoTimer = null;
   }
 
   dispose() {
@@ -675,6 +705,12 @@ class RoomPage {
     this.phraseList = await phrases();
     document.title = `${gameName(this.game)} · ${info.room}`;
     this.layout();
+    if (this.host) { // a seat on this device: taken once (the creator's page), then resumed with its token
+      const held = this.myCred();
+      if (held && held.token) this.connect("resume", held);
+      else this.connect("join", { seat: this.localSeat });
+      return;
+    }
     const cred = loadCred(this.id);
     const sit = new URLSearchParams(location.search).get("sit");
     if (cred) this.connect("resume", cred);
@@ -726,7 +762,8 @@ class RoomPage {
     ]);
     this.talkList = el("ol", { class: "talk", id: "talk", "aria-live": "polite", "aria-labelledby": "talk-h",
       dataset: { empty: t("talk_empty") } });
-    app.replaceChildren(
+    // the page's parts: put in the document at once, or — for a seat on this device — only while it is shown
+    this.parts = [
       el("div", { class: "room-head" }, [
         el("h1", {}, [gameName(this.game) || this.info.game, ...roomBadges(this.info)]),
         el("span", { class: "muted" }, t("room", { id: this.id })),
@@ -752,7 +789,13 @@ class RoomPage {
           el("section", { class: "panel talk-panel" }, [el("h2", { id: "talk-h" }, t("talk")), this.talkList]),
         ]),
       ]),
-    );
+    ];
+    if (!this.host) this.mount();
+  }
+
+  /** Put this page in the document (in place of whatever it shows). */
+  mount() {
+    app.replaceChildren(...this.parts);
     window.tablecraftRoom = this; // a handle for debugging (and for the tests' dropped-connection check)
   }
 
@@ -770,7 +813,8 @@ class RoomPage {
       let msg;
       if (mode === "join") {
         msg = { type: "join", room: this.id, lang };
-        if (playerName()) msg.name = playerName();
+        // the seats on one device keep the game's names for them, so the hand-over screen can tell them apart
+        if (playerName() && !this.host) msg.name = playerName();
         if (arg.seat !== null && arg.seat !== undefined) msg.seat = arg.seat;
         if (invite()) msg.invite = invite();
       } else if (mode === "resume") {
@@ -792,8 +836,8 @@ class RoomPage {
       const delay = Math.min(5000, 300 * 2 ** this.retry++);
       setTimeout(() => {
         if (this.closing || this.ws !== ws) return;
-        const cred = loadCred(this.id);
-        if (cred) this.connect("resume", cred);
+        const cred = this.myCred();
+        if (cred && cred.token) this.connect("resume", cred);
         else this.connect("spectate");
       }, delay);
     };
@@ -815,11 +859,11 @@ class RoomPage {
         this.bound = true;
         this.retry = 0;
         this.banner.hidden = true;
-        if (f.token) saveCred(this.id, f.seat, f.token);
-        if (f.seat !== null && this.mode === "resume" && this.resumeArg) saveCred(this.id, f.seat, this.resumeArg.token);
+        if (f.token) this.keepCred(f.seat, f.token);
+        if (f.seat !== null && this.mode === "resume" && this.resumeArg) this.keepCred(f.seat, this.resumeArg.token);
         if (f.seat !== null) dropLeft(this.id);
         this.seat = f.seat;
-        this.token = f.seat !== null ? (f.token || (loadCred(this.id) || {}).token) : null;
+        this.token = f.seat !== null ? (f.token || (this.myCred() || {}).token) : null;
         if (f.resync || this.lastSeq > f.seq) { this.lastSeq = 0; this.logList.replaceChildren(); this.timedOutShown.clear(); }
         this.seats = f.seats;
         this.hearAll(f.talk || []);
@@ -846,8 +890,8 @@ class RoomPage {
       case "left":
         // a reload must not silently take the seat back: the held seat is forgotten; one a stand-in now plays
         // is remembered apart, for "Back to my seat"
-        if (f.standin && this.token) localStorage.setItem(leftKey(this.id), JSON.stringify({ seat: f.seat, token: this.token }));
-        dropCred(this.id);
+        if (f.standin && this.token && !this.host) localStorage.setItem(leftKey(this.id), JSON.stringify({ seat: f.seat, token: this.token }));
+        this.forgetCred();
         if (f.kicked) toast(t("kicked"));
         this.connect("spectate");
         break;
@@ -866,13 +910,14 @@ class RoomPage {
     }
     if (this.pending && f.ref === this.pending.id) this.pending = null;
     if (f.code === "bad_token" || (this.mode === "resume" && (f.code === "no_such_seat" || f.code === "seat_is_bot"))) {
-      dropCred(this.id);
+      this.forgetCred();
       dropLeft(this.id);
       this.connect("spectate");
       return;
     }
     if (this.mode === "join" && !this.bound) { // the seat could not be taken: watch instead
       toast(f.message);
+      if (this.host) this.forgetCred();
       this.connect("spectate");
       return;
     }
@@ -994,6 +1039,7 @@ class RoomPage {
       view: f.view, legal: f.legal || null, choices: f.choices || null, status: f.status, toMove: f.to_move,
       ply: f.ply, deadline: f.deadline ?? null, result: f.result ?? null,
     };
+    if (this.host) this.host.onFrame(this); // the turn may have passed to another seat on this device
     this.render();
   }
 
@@ -1062,7 +1108,7 @@ class RoomPage {
   }
 
   render() {
-    if (!this.frame) return;
+    if (!this.frame || !this.shown()) return; // a seat on this device not shown now draws nothing
     const f = this.frame;
     this.renderSeats();
     const me = this.seat;
@@ -1096,7 +1142,8 @@ class RoomPage {
     if (myTurn && !this.wasMyTurn && !(only.length === 1 && autoPassOn()) && soundOn()) chime();
     this.wasMyTurn = myTurn;
     this.sayBox.hidden = me === null;
-    this.leaveBtn.hidden = me === null || f.status === "finished";
+    // the seats on one device stay together: none of them leaves alone (closing the page is how they stop)
+    this.leaveBtn.hidden = me === null || f.status === "finished" || Boolean(this.host);
     const legal = this.legalChoices();
     const ctx = {
       view: f.view, seat: me, seats: this.ctxSeats(), toMove: f.toMove, legal,
@@ -1136,6 +1183,7 @@ class RoomPage {
         el("div", { class: "who" }, [
           el("span", { class: ["dot", s.kind === "bot" || s.connected ? "on" : null], "aria-hidden": "true" }),
           seatLabel(this.game, s), s.seat === this.seat ? ` (${t("you")})` : "",
+          s.seat !== this.seat && this.host && this.host.isLocal(s.seat) ? ` (${t("this_device_seat")})` : "",
         ]),
         el("div", { class: "muted" }, s.kind === "bot" ? t("bot_kind", { agent: levelName(this.game, s.agent || "random") })
           : free ? t("free") : s.standin ? t("standin_on") : s.connected ? t("connected") : t("away")),
@@ -1215,6 +1263,120 @@ class RoomPage {
     document.body.appendChild(dlg);
     dlg.addEventListener("close", () => dlg.remove());
     if (dlg.showModal) dlg.showModal(); else dlg.setAttribute("open", "");
+  }
+}
+
+// ------------------------------------------------------------------------------------------- pass and play
+// A room whose creator holds two or more seats on this device ("pass and play", Board Game Arena's hot seat) is
+// kept in localStorage as "tablecraft.hotseat.<room>": {seats: [the seat numbers], tokens: {seat: token}, last: the
+// seat shown last}. Each seat has its own connection and token, exactly as if each sat at its own device — the
+// server sends every connection its own seat's redaction, and a seat with no open connection would be handed to the
+// stand-in — but only one seat's page is ever in the document. When the turn passes to another seat held here,
+// the page is taken out and a hand-over cover shown instead; the next seat's page is put in only when its player
+// taps "ready". A reload shows the cover first, too.
+function hotSeatKey(room) { return `tablecraft.hotseat.${room}`; }
+/** The pass-and-play record of `room` on this device, or null when this device holds no seats there that way. */
+function loadHotSeat(room) {
+  try {
+    const v = JSON.parse(localStorage.getItem(hotSeatKey(room)) || "null");
+    return v && Array.isArray(v.seats) && v.seats.length ? { tokens: {}, last: null, ...v } : null;
+  } catch { return null; }
+}
+function saveHotSeat(room, v) { localStorage.setItem(hotSeatKey(room), JSON.stringify(v)); }
+
+const HANDOVER_GUARD_MS = 700; // the cover's button wakes this long after it appears, so a second tap of the player
+// who just moved (a double click on their card) does not reveal the next seat's hand to them
+
+class HotSeatPage {
+  constructor(id, store) {
+    this.id = id;
+    this.store = store;
+    this.pages = [];
+    this.active = null; // the seat page in the document, or null while the cover is up
+    this.target = null; // the seat the cover asks to pass the device to (null: not known yet)
+    this.ply = -1; // the latest move number any seat's frame reported (an older frame never moves the cover)
+  }
+
+  isLocal(seat) { return this.store.seats.includes(seat); }
+  cred(seat) { const token = this.store.tokens[seat]; return token ? { seat, token } : null; }
+  keep(seat, token) { this.store.tokens[seat] = token; saveHotSeat(this.id, this.store); }
+  forget(seat) { delete this.store.tokens[seat]; saveHotSeat(this.id, this.store); }
+
+  async start() {
+    setWhere(t("room", { id: this.id }));
+    this.cover(null);
+    for (const seat of this.store.seats) {
+      const page = new RoomPage(this.id, this, seat);
+      this.pages.push(page);
+      await page.start();
+    }
+    if (!this.pages.every((p) => p.parts)) return; // the room could not be opened: its page says why
+    this.game = this.pages[0].game;
+    if (!this.active) this.cover(this.target); // again, now with the seats' names
+  }
+
+  dispose() {
+    for (const p of this.pages) p.dispose();
+    clearTimeout(this.guard);
+  }
+
+  /** A seat's name as the table shows it. */
+  seatName(seat) {
+    const page = this.pages.find((p) => p.seats && p.seats.length) || null;
+    const s = page ? page.seats.find((x) => x.seat === seat) : null;
+    return s ? seatLabel(page.game, s) : t("seat_n", { n: seat + 1 });
+  }
+
+  /** A seat page reports a frame: when the turn is now another local seat's, cover the table for the hand-over. */
+  onFrame(page) {
+    const f = page.frame;
+    if (f.ply < this.ply) return;
+    this.ply = f.ply;
+    if (f.status !== "playing" || !this.isLocal(f.toMove)) return; // a bot, another person, or the end: stay
+    if (this.active ? this.active.localSeat !== f.toMove : this.target !== f.toMove) {
+      const handOver = this.active !== null;
+      this.game = this.game || page.game;
+      this.cover(f.toMove);
+      if (handOver && soundOn()) chime(); // the turn chime, for the player the device goes to
+    }
+  }
+
+  /** Take every seat's page out of the document and ask for the device to be passed to `seat` (null: unknown). */
+  cover(seat) {
+    if (this.active) this.active.hide();
+    this.active = null;
+    this.target = seat;
+    // nothing drawn for the seat that just played may stay: its dialogs and a card's touch tooltip go too
+    document.getElementById("confirm-dialog")?.remove();
+    document.getElementById("end-dialog")?.remove();
+    document.getElementById("touch-tip")?.remove();
+    const name = seat === null ? null : this.seatName(seat);
+    const ready = svg.button(t("handover_ready"), () => this.reveal(), { kind: "primary", className: "handover-ready" });
+    ready.disabled = true;
+    clearTimeout(this.guard);
+    this.guard = setTimeout(() => { ready.disabled = false; ready.focus(); }, HANDOVER_GUARD_MS);
+    const local = this.store.seats.map((s) => this.seatName(s)).join(", ");
+    app.replaceChildren(el("section", { class: "panel handover", id: "handover", role: "dialog",
+      "aria-modal": "true", "aria-labelledby": "handover-h", dataset: { seat: seat ?? "" } }, [
+      el("h1", { id: "handover-h" }, name ? t("handover_to", { name }) : t("handover")),
+      el("p", {}, t("handover_hint")),
+      el("p", { class: "muted" }, t("handover_seats", { names: local })),
+      ready,
+    ]));
+    document.title = `${t("handover")} · ${gameName(this.game)} · ${this.id}`;
+  }
+
+  /** The player the device was passed to is ready: put their seat's page in the document. */
+  reveal() {
+    let seat = this.target;
+    if (seat === null) seat = this.isLocal(this.store.last) ? this.store.last : this.store.seats[0];
+    const page = this.pages.find((p) => p.localSeat === seat);
+    if (!page || !page.parts) return;
+    this.active = page;
+    this.store.last = seat;
+    saveHotSeat(this.id, this.store);
+    page.mount();
+    page.render();
   }
 }
 
@@ -1317,7 +1479,9 @@ async function route() {
   const m = location.pathname.match(/^\/rooms\/([^/]+)\/?$/);
   try {
     if (m) {
-      current = location.hash === "#replay" ? new ReplayPage(decodeURIComponent(m[1])) : new RoomPage(decodeURIComponent(m[1]));
+      const id = decodeURIComponent(m[1]);
+      const hot = loadHotSeat(id);
+      current = location.hash === "#replay" ? new ReplayPage(id) : hot ? new HotSeatPage(id, hot) : new RoomPage(id);
       await current.start();
     } else {
       await showLobby();
