@@ -109,8 +109,10 @@ def test_fate_draws_an_arrow_from_the_user_to_the_target_of_a_card(web_server: W
     for a in events:
         assert a["from"].startswith("seat:") and a["to"].startswith("seat:") and a["from"] != a["to"], a
         assert linked(a), f"the arrow does not link the two seats: {a}"
-    for a in (a for a in rec["arrows"] if a["build"]):  # a play being built: from this seat to the chosen target
-        assert a["from"] == "seat:0" and linked(a), a
+    builds = [a for a in rec["arrows"] if a["build"]]
+    assert builds, "no play built on a target showed its arrow"
+    for a in builds:  # a play being built: from this seat to the target chosen so far
+        assert a["from"] == "seat:0" and a["to"] != "seat:0" and linked(a), a
     page.wait_for_function(GONE)  # every event arrow goes again (a build's stays only while it is being built)
 
 
