@@ -25,13 +25,19 @@ RECORDER = """(() => {
       }
     }
   };
+  // whether the page would take a click at the middle of `n` (the motion must never cover a choice)
+  const covers = (n) => {
+    const r = n.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return Boolean(hit && hit.closest('.motion-layer'));
+  };
   const seen = (n) => {
     if (n.matches('.motion-arrow')) {
       const line = n.querySelector('line');
       const s = n.getBoundingClientRect();
       const from = document.querySelector(`#table [data-anchor="${n.dataset.from}"]`);
       const to = document.querySelector(`#table [data-anchor="${n.dataset.to}"]`);
-      rec.arrows.push({ from: n.dataset.from, to: n.dataset.to, build: n.classList.contains('build'),
+      rec.arrows.push({ from: n.dataset.from, to: n.dataset.to, build: n.classList.contains('build'), covers: covers(n),
         still: n.classList.contains('still'),
         start: [s.left + line.x1.baseVal.value, s.top + line.y1.baseVal.value],
         end: [s.left + line.x2.baseVal.value, s.top + line.y2.baseVal.value],
@@ -39,7 +45,7 @@ RECORDER = """(() => {
       rec.nodes.push(n);
     } else if (n.matches('.motion-float')) {
       const flashed = document.querySelector(`#table [data-key="${n.dataset.key}"]`);
-      rec.floats.push({ key: n.dataset.key, text: n.textContent, still: n.classList.contains('still'),
+      rec.floats.push({ key: n.dataset.key, text: n.textContent, still: n.classList.contains('still'), covers: covers(n),
         flashed: Boolean(flashed && flashed.classList.contains('motion-flash')),
         life: Boolean(flashed && flashed.dataset.life !== undefined) });
       rec.nodes.push(n);
@@ -69,9 +75,9 @@ def inside(point: list[float], rect: list[float]) -> bool:
 
 
 def linked(arrow: dict[str, Any]) -> bool:
-    """Whether an arrow starts inside its user's element and ends inside its target's."""
+    """Whether an arrow starts inside its user's element and ends inside its target's (and takes no click)."""
     return bool(arrow["fromBox"] and arrow["toBox"] and inside(arrow["start"], arrow["fromBox"])
-                and inside(arrow["end"], arrow["toBox"]))
+                and inside(arrow["end"], arrow["toBox"]) and not arrow["covers"])
 
 
 def open_room(srv: WebServer, new_context: Any, game: str, seats: list[dict[str, Any]], seed: int,
@@ -128,7 +134,7 @@ def test_wizard_towers_attack_arrow_and_life_that_flashes_floats_and_goes(web_se
         assert a["to"].startswith(("tower:", "seat:")) and linked(a), a
     assert rec["floats"], "no life changed on the table"
     for f in rec["floats"]:
-        assert f["key"].startswith("hp-") and f["life"] and f["flashed"], f
+        assert f["key"].startswith("hp-") and f["life"] and f["flashed"] and not f["covers"], f
         assert f["text"][0] in "+−" and f["text"][1:].isdigit() and not f["still"], f
     assert rec["transforms"], "with motion allowed, something should move"
     page.wait_for_function(GONE)  # the difference, the flash and the arrows leave nothing behind

@@ -202,8 +202,9 @@ export function flipCards(host, before) {
     const old = before.get(code);
     if (!old || Math.hypot(old.cx - r.cx, old.cy - r.cy) < MOVED_PX) continue;
     const node = host.querySelector(`:scope > .table-root [data-card="${CSS.escape(code)}"]`);
-    if (node && travel(host, old, node) !== null) moved.add(code);
-    else if (node) moved.add(code);
+    if (!node) continue;
+    travel(host, old, node);
+    moved.add(code);
   }
   return moved;
 }

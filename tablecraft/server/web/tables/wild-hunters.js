@@ -180,12 +180,14 @@ function ensureStyle() {
 /** Draw the table into `root` (an empty element, replaced on every update). */
 /**
  * What an event moved on this table (motion.js; anchors: seat:<n> (a hero's token on the map), king): a hero's
- * attack is an arrow from the hero to the demon king, the king's strike one from him to the hero he strikes.
+ * attack is an arrow from the hero to the demon king, the king's strike one from him to the hero he strikes; a
+ * spirit card acquired travels from the supply row to the hero's hand (anchors supply, hand:<n>).
  */
 export function motions(e) {
   switch (e.kind) {
     case "attack": return [{ arrow: [`seat:${e.seat}`, "king"] }];
     case "struck": return [{ arrow: ["king", `seat:${e.seat}`] }];
+    case "acquired": return [{ travel: ["supply", `hand:${e.seat}`, e.card] }];
     default: return [];
   }
 }
@@ -419,7 +421,7 @@ export function renderTable(root, ctx) {
   });
   const supplyPanel = h("section", { class: "wh-panel" }, [
     h("h3", {}, [W.supply, h("span", { class: "wh-dim" }, `${fill(W.supplyDeck, { n: v.supply.deck })} · ${fill(W.burned, { n: v.supply.burned.length })}`)]),
-    h("div", { class: "wh-cards" }, supplyCards),
+    h("div", { class: "wh-cards", dataset: { anchor: "supply" } }, supplyCards),
   ]);
 
   const heroPanel = (hero) => {
@@ -451,7 +453,7 @@ export function renderTable(root, ctx) {
         fill(W.cardsLeft, { n: hero.total })),
       h("p", { class: "wh-dim" }, `${W.hand} ${hero.hand_size} · ${fill(W.deckN, { n: hero.deck_size })} · ` +
         `${fill(W.discardN, { n: hero.discard.length })}${hero.board_card ? ` · ${W.boardCard}` : ""}`),
-      h("div", { class: "wh-cards wh-hand", "aria-label": W.hand }, handCards),
+      h("div", { class: "wh-cards wh-hand", "aria-label": W.hand, dataset: { anchor: `hand:${hero.seat}` } }, handCards),
       hero.energy.length ? h("p", {}, [`${W.energy}: `, hero.energy.map((k) => chip(k[0], elemName(k)))]) : null,
     ]);
   };
