@@ -44,8 +44,8 @@ RECORDER = """(() => {
         fromBox: from ? box(from) : null, toBox: to ? box(to) : null });
       rec.nodes.push(n);
     } else if (n.matches('.motion-float')) {
-      const flashed = document.querySelector(`#table [data-key="${n.dataset.key}"]`);
-      rec.floats.push({ key: n.dataset.key, text: n.textContent, still: n.classList.contains('still'), covers: covers(n),
+      const flashed = document.querySelector(`#table [data-key="${n.dataset.for}"]`);
+      rec.floats.push({ key: n.dataset.for, text: n.textContent, still: n.classList.contains('still'), covers: covers(n),
         flashed: Boolean(flashed && flashed.classList.contains('motion-flash')),
         life: Boolean(flashed && flashed.dataset.life !== undefined) });
       rec.nodes.push(n);
