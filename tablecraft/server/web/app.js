@@ -339,6 +339,7 @@ function drawTable(holder, mod, ctx, since = null, onDrawn = null) {
   if (onDrawn) onDrawn(); // measured before the animations below move anything
   let moved = new Set();
   if (!first) {
+    motion.relayout(holder);
     moved = motion.flipCards(holder, places);
     for (const n of root.querySelectorAll("[data-key]")) {
       const k = n.dataset.key;

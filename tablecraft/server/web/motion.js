@@ -18,6 +18,7 @@ export const ARROW_MS = 1200; // an event's arrow stays this long
 export const FLOAT_MS = 1200; // a life's difference floats (or, without motion, stays) this long
 export const TRAVEL_MS = 600; // a card takes this long to travel to its new place
 const MOVED_PX = 24; // a card drawn this much further than before has moved (less: the layout breathed)
+let motionCounter = 0; // numbers the ids the overlay makes (arrow heads, a travelling card's pattern)
 
 /** Whether the player asked their system for less motion (checked each time: it can change while the page is open). */
 export function reducedMotion() {
@@ -83,31 +84,63 @@ export function arrow(host, from, to, build = false) {
   const a = anchor(host, from);
   const b = anchor(host, to);
   if (!a || !b || a === b) return null;
-  const ra = rectIn(host, a);
-  const rb = rectIn(host, b);
-  if (!ra.w || !rb.w) return null;
-  const [x1, y1] = edgePoint(ra, rb, 10);
-  const [x2, y2] = edgePoint(rb, ra, 6);
-  const box = layer(host);
-  const w = Math.max(host.scrollWidth, ra.x + ra.w, rb.x + rb.w);
-  const h = Math.max(host.scrollHeight, ra.y + ra.h, rb.y + rb.h);
-  const still = reducedMotion();
+  const id = `motion-head-${++motionCounter}`;
   const node = el("svg", {
-    class: ["motion-arrow", build ? "build" : null, still ? "still" : null],
-    width: Math.ceil(w), height: Math.ceil(h), viewBox: `0 0 ${Math.ceil(w)} ${Math.ceil(h)}`,
-    dataset: { from, to },
+    class: ["motion-arrow", build ? "build" : null, reducedMotion() ? "still" : null], dataset: { from, to },
   }, [
-    el("defs", {}, el("marker", { id: `motion-head-${++arrowCounter}`, viewBox: "0 0 10 10", refX: 8, refY: 5,
-      markerWidth: 7, markerHeight: 7, orient: "auto-start-reverse" }, el("path", { d: "M0 0 L10 5 L0 10 Z" }))),
-    el("line", { class: "motion-shaft", x1: x1.toFixed(1), y1: y1.toFixed(1), x2: x2.toFixed(1), y2: y2.toFixed(1),
-      "marker-end": `url(#motion-head-${arrowCounter})` }),
-    el("circle", { class: "motion-tail", cx: x1.toFixed(1), cy: y1.toFixed(1), r: 4 }),
+    el("defs", {}, el("marker", { id, viewBox: "0 0 10 10", refX: 8, refY: 5, markerWidth: 7, markerHeight: 7,
+      orient: "auto-start-reverse" }, el("path", { d: "M0 0 L10 5 L0 10 Z" }))),
+    el("line", { class: "motion-shaft", "marker-end": `url(#${id})` }),
+    el("circle", { class: "motion-tail", r: 4 }),
   ]);
-  box.appendChild(node);
+  if (!placeArrow(host, node, a, b)) return null;
+  layer(host).appendChild(node);
   if (!build) expire(node, ARROW_MS);
   return node;
 }
-let arrowCounter = 0;
+
+/** Put arrow `node` between elements `a` and `b` as they are drawn now; false when either is not on screen. */
+function placeArrow(host, node, a, b) {
+  const ra = rectIn(host, a);
+  const rb = rectIn(host, b);
+  if (!ra.w || !rb.w) return false;
+  const [x1, y1] = edgePoint(ra, rb, 10);
+  const [x2, y2] = edgePoint(rb, ra, 6);
+  const w = Math.ceil(Math.max(host.scrollWidth, ra.x + ra.w, rb.x + rb.w));
+  const h = Math.ceil(Math.max(host.scrollHeight, ra.y + ra.h, rb.y + rb.h));
+  node.setAttribute("width", w);
+  node.setAttribute("height", h);
+  node.setAttribute("viewBox", `0 0 ${w} ${h}`);
+  const line = node.querySelector("line");
+  for (const [k, val] of [["x1", x1], ["y1", y1], ["x2", x2], ["y2", y2]]) line.setAttribute(k, val.toFixed(1));
+  const tail = node.querySelector("circle");
+  tail.setAttribute("cx", x1.toFixed(1));
+  tail.setAttribute("cy", y1.toFixed(1));
+  return true;
+}
+
+/**
+ * After a new drawing of the table, move what is still shown to where its places are now (a frame that arrives
+ * while an arrow is up may move the seats): an arrow whose ends are both still drawn follows them, the others go;
+ * a difference follows its life.
+ */
+export function relayout(host) {
+  const box = host.querySelector(":scope > .motion-layer");
+  if (!box) return;
+  for (const n of box.querySelectorAll(":scope > .motion-arrow")) {
+    const a = anchor(host, n.dataset.from);
+    const b = anchor(host, n.dataset.to);
+    if (!a || !b || !placeArrow(host, n, a, b)) n.remove();
+  }
+  for (const n of box.querySelectorAll(":scope > .motion-float")) {
+    const life = host.querySelector(`:scope > .table-root [data-key="${CSS.escape(n.dataset.for)}"]`);
+    if (!life) continue;
+    const r = rectIn(host, life);
+    n.style.left = `${(r.x + r.w / 2).toFixed(0)}px`;
+    n.style.top = `${r.y.toFixed(0)}px`;
+  }
+  if (!box.childElementCount) box.remove();
+}
 
 /** Remove the arrows of a play being built (drawn again from the new view, if it is still being built). */
 export function clearBuildArrows(host) {
@@ -156,14 +189,22 @@ export function travel(host, from, to) {
   // the clone is only a picture: no action, place, key, card code, id or name of its own, so nothing that reads the
   // table (the shell's comparisons, a screen reader, a test) counts it as a second copy of the card
   const ghost = to.cloneNode(true);
+  const ids = new Map(); // an id inside the card (a card back's pattern) gets a fresh one: the original may go first
+  for (const n of ghost.querySelectorAll("[id]")) {
+    ids.set(n.id, `${n.id}-m${++motionCounter}`);
+    n.id = ids.get(n.id);
+  }
   for (const n of [ghost, ...ghost.querySelectorAll("*")]) {
     for (const a of [...n.attributes]) {
-      if (a.name.startsWith("data-") || ["id", "tabindex", "role", "aria-label", "title"].includes(a.name)) {
+      if (a.name.startsWith("data-") || ["tabindex", "role", "aria-label", "title"].includes(a.name)) {
         n.removeAttribute(a.name);
+      } else if (a.value.startsWith("url(#") && ids.has(a.value.slice(5, -1))) {
+        n.setAttribute(a.name, `url(#${ids.get(a.value.slice(5, -1))})`);
       }
     }
     n.classList.remove("legal", "anim-enter", "selected", "new-card", "changed");
   }
+  ghost.removeAttribute("id");
   for (const n of ghost.querySelectorAll("title")) n.remove();
   const wrap = el("div", { class: "motion-travel", style: {
     left: `${r.x.toFixed(0)}px`, top: `${r.y.toFixed(0)}px`, width: `${r.w.toFixed(0)}px`, height: `${r.h.toFixed(0)}px`,
@@ -181,7 +222,10 @@ export function travel(host, from, to) {
   return wrap;
 }
 
-/** Where the cards of a drawing are (face-up cards with a code drawn once only: a duplicate has no one place). */
+/**
+ * Where the cards of a drawing are (face-up cards with a code drawn once only: a duplicate has no one place), each
+ * with its zone: the place (data-anchor) it is drawn in, if any.
+ */
 export function cardPlaces(host) {
   const seen = new Map();
   for (const n of host.querySelectorAll(":scope > .table-root [data-card]")) {
@@ -189,13 +233,18 @@ export function cardPlaces(host) {
     seen.set(code, seen.has(code) ? null : n);
   }
   const out = new Map();
-  for (const [code, n] of seen) if (n) out.set(code, rectIn(host, n));
+  for (const [code, n] of seen) {
+    if (!n) continue;
+    const zone = n.closest("[data-anchor]");
+    out.set(code, { ...rectIn(host, n), zone: zone ? zone.dataset.anchor : "" });
+  }
   return out;
 }
 
 /**
- * After a drawing: every card that was drawn somewhere else before (`before`, from cardPlaces) travels from there;
- * returns the codes that travelled (so an event's own travel does not move them twice).
+ * After a drawing: every card that was drawn in another zone before (`before`, from cardPlaces) travels from there
+ * (a card that only slid along its row does not); returns the codes that travelled (so an event's own travel does
+ * not move them twice).
  */
 export function flipCards(host, before) {
   const moved = new Set();
@@ -203,7 +252,7 @@ export function flipCards(host, before) {
   const after = cardPlaces(host);
   for (const [code, r] of after) {
     const old = before.get(code);
-    if (!old || Math.hypot(old.cx - r.cx, old.cy - r.cy) < MOVED_PX) continue;
+    if (!old || old.zone === r.zone || Math.hypot(old.cx - r.cx, old.cy - r.cy) < MOVED_PX) continue;
     const node = host.querySelector(`:scope > .table-root [data-card="${CSS.escape(code)}"]`);
     if (!node) continue;
     travel(host, old, node);
