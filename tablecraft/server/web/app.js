@@ -13,6 +13,7 @@
 
 import * as svg from "./svg.js";
 import { currentLang, makeT } from "./i18n.js";
+import * as motion from "./motion.js";
 
 const { el } = svg;
 
@@ -205,11 +206,6 @@ async function tableFor(gameId) {
   return tableModules[gameId];
 }
 
-/**
- * Draw a table: a fresh root replaces `holder`'s content; elements that are new (data-key / face-up cards) or
- * whose data-value changed get a short animation; legal actions the table did not draw are added as buttons;
- * the keyboard focus stays on the same action when it still exists.
- */
 /** What a drawing shows that can change: each data-key's data-value, and the face-up cards. */
 function snapshot(holder) {
   const values = new Map();
@@ -293,7 +289,14 @@ function priceChoices(root, legal) {
   (slot || root).appendChild(box);
 }
 
+/**
+ * Draw a table: a fresh root replaces `holder`'s content; elements that are new (data-key / face-up cards) or
+ * whose data-value changed get a short animation, a life (data-life) that changed floats its difference, a card
+ * drawn elsewhere before travels from there (motion.js); legal actions the table did not draw are added as
+ * buttons; the keyboard focus stays on the same action when it still exists. Returns the cards that travelled.
+ */
 function drawTable(holder, mod, ctx, since = null, onDrawn = null) {
+  const places = holder.childElementCount ? motion.cardPlaces(holder) : null;
   const old = new Map();
   const oldCards = new Set();
   for (const n of holder.querySelectorAll("[data-key]")) old.set(n.dataset.key, n.dataset.value);
@@ -332,15 +335,23 @@ function drawTable(holder, mod, ctx, since = null, onDrawn = null) {
       n.setAttribute("title", t("loses_hint"));
     }
   }
-  holder.replaceChildren(root);
+  // the overlay of what just happened stays over the new drawing until its pieces expire
+  const overlay = holder.querySelector(":scope > .motion-layer");
+  holder.replaceChildren(root, ...(overlay ? [overlay] : []));
   if (onDrawn) onDrawn(); // measured before the animations below move anything
+  let moved = new Set();
   if (!first) {
+    motion.relayout(holder);
+    moved = motion.flipCards(holder, places);
     for (const n of root.querySelectorAll("[data-key]")) {
       const k = n.dataset.key;
       if (!old.has(k)) { n.classList.add("anim-enter"); continue; }
       const a = parseFloat(old.get(k));
       const b = parseFloat(n.dataset.value);
-      if (!Number.isNaN(a) && !Number.isNaN(b) && a !== b) n.classList.add(b < a ? "anim-down" : "anim-up");
+      if (!Number.isNaN(a) && !Number.isNaN(b) && a !== b) {
+        n.classList.add(b < a ? "anim-down" : "anim-up");
+        if (n.dataset.life !== undefined) motion.lifeChange(holder, n, a, b);
+      }
       else if (old.get(k) !== n.dataset.value && n.dataset.value !== undefined) n.classList.add("anim-enter");
     }
     for (const n of root.querySelectorAll("svg.card[data-card]")) {
@@ -353,6 +364,7 @@ function drawTable(holder, mod, ctx, since = null, onDrawn = null) {
   } else if (hadFocus) {
     root.querySelector(".legal")?.focus();
   }
+  return moved;
 }
 
 /**
@@ -643,6 +655,7 @@ class RoomPage {
     this.frame = null; // the latest welcome/update data (view, legal, status …)
     this.seats = [];
     this.pending = null;
+    this.motionQueue = []; // the events of the latest frames not yet shown moving on the table
     this.endShown = false;
     this.timedOutShown = new Set(); // the plies whose "time ran out" line the log shows
     this.talk = []; // the table talk shown: {n, seat, phrase, text}, oldest first
@@ -876,6 +889,9 @@ class RoomPage {
         }
         break;
       case "update":
+        // the events this frame adds are shown moving on the table once it is drawn (never those a welcome
+        // sends again after a reload: they are not news)
+        this.motionQueue.push(...(f.events || []).filter((ne) => ne.seq > this.lastSeq && ne.event).map((ne) => ne.event));
         this.addEvents(f.events, f.timed_out ? [f.timed_out] : []);
         this.apply(f);
         break;
@@ -1153,15 +1169,20 @@ class RoomPage {
     this.tableBox.classList.toggle("waiting", Boolean(this.pending && this.pending.ply === f.ply));
     if (f.view === null || f.view === undefined) { // nothing is dealt before every seat is taken
       this.tableBox.replaceChildren(el("p", { class: "deal-wait muted" }, t("deal_at_start")));
+      this.motionQueue = [];
     } else {
       // a new decision for this seat: bring it on screen (once; the player may scroll away afterwards)
       const key = legal.length ? `${f.ply}:${legal.map((c) => c.id).join(",")}` : null;
-      drawTable(this.tableBox, this.mod, ctx, legal.length ? this.baseline : null, () => {
+      const moved = drawTable(this.tableBox, this.mod, ctx, legal.length ? this.baseline : null, () => {
         if (key && key !== this.shownDecision) {
           this.shownDecision = key;
           bringIntoView(this.tableBox);
         }
       });
+      // what the new events did, from user to target, after the drawing (never before it: input is not delayed)
+      const news = this.motionQueue.splice(0);
+      motion.showEvents(this.tableBox, this.mod, ctx, news, moved);
+      motion.showBuild(this.tableBox, this.mod, ctx);
     }
     this.tableBox.dataset.ply = f.ply;
     this.tableBox.dataset.status = f.status;

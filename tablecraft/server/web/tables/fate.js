@@ -320,6 +320,47 @@ function ensureStyle() {
 }
 
 /** Draw the table into `root` (an empty element, replaced on every update). */
+/**
+ * What an event moved on this table (motion.js; anchors: seat:<n> (a hero), discard): a card or skill used on
+ * targets is an arrow from its user to each of them (and the card goes to the discard pile); a dispel one from
+ * whoever played it to the seat whose card or skill it stops; a nullify, a detonation, a card given or taken, a
+ * kill, one from the seat that did it to the seat it was done to. Only what the events themselves say (their
+ * redacted fields) and the events before them in the same stream (`earlier`).
+ */
+export function motions(e, ctx, earlier = []) {
+  const seat = (p) => (Number.isInteger(p) && p >= 0 ? `seat:${p}` : null);
+  const from = seat(e.seat);
+  const to = (p) => (seat(p) && p !== e.seat ? [{ arrow: [from, seat(p)] }] : []);
+  switch (e.kind) {
+    case "used": case "skill": case "played": {
+      const out = (e.targets || []).flatMap(to);
+      const cards = e.cards || [];
+      if (e.kind !== "skill" && cards.length && from) out.push({ travel: [from, "discard", cards[cards.length - 1]] });
+      return out;
+    }
+    case "dispelled": {
+      // the dispel is the latest card played as one before it (its event names no target: this is its target)
+      const by = [...earlier].reverse().find((x) => x.kind === "played" && x.card === "dispel");
+      return by && seat(by.seat) && by.seat !== e.seat ? [{ arrow: [seat(by.seat), from] }] : [];
+    }
+    case "nullified": case "detonated": case "sunder": return to(e.target);
+    case "given": return to(e.to);
+    case "took": return to(e.from);
+    case "discarded": return from && (e.cards || []).length ? [{ travel: [from, "discard", e.cards[e.cards.length - 1]] }] : [];
+    case "died": return seat(e.killer) && e.killer !== e.seat ? [{ arrow: [seat(e.killer), from] }] : [];
+    default: return [];
+  }
+}
+
+/** A play being built (a card chosen, then its targets): an arrow from this seat to each target chosen so far. */
+export function buildArrows(ctx) {
+  const v = ctx.view || {};
+  const pend = v.pending || {};
+  const me = ctx.seat;
+  if (pend.frame !== "build" || me === null || me === undefined || v.to_move !== me) return [];
+  return (pend.targets || []).filter((p) => p !== me).map((p) => [`seat:${me}`, `seat:${p}`]);
+}
+
 export function renderTable(root, ctx) {
   ensureStyle();
   const svg = ctx.svg;
@@ -520,7 +561,8 @@ export function renderTable(root, ctx) {
       title: entry ? `${entry[L]} — ${entry[L + 2]}` : code }, entry ? entry[L] : code);
   };
   const pips = (on, total, cls, key, value, labelText) => h("span", {
-    class: ["ft-pips", cls], role: "img", "aria-label": labelText, title: labelText, dataset: { key, value },
+    class: ["ft-pips", cls], role: "img", "aria-label": labelText, title: labelText,
+    dataset: cls === "ft-hp" ? { key, value, life: "" } : { key, value },
   }, [h("span", { class: "on" }, (cls === "ft-hp" ? "♥" : "●").repeat(Math.max(0, on))),
     h("span", { class: "off" }, (cls === "ft-hp" ? "♡" : "○").repeat(Math.max(0, total - Math.max(0, on))))]);
 
@@ -598,7 +640,7 @@ export function renderTable(root, ctx) {
     const node = h("section", {
       class: ["ft-hero", mine ? "ft-me" : null, pl.alive ? null : "ft-dead", v.turn_seat === p && !v.over ? "ft-turn" : null,
         v.to_move === p ? "ft-tomove" : null],
-      dataset: { seat: p }, "aria-label": `${seatWord(p)} ${hero ? heroName(hero) : ""}`,
+      dataset: { seat: p, anchor: `seat:${p}` }, "aria-label": `${seatWord(p)} ${hero ? heroName(hero) : ""}`,
     }, [
       head,
       h("div", {}, nameLine),
@@ -899,7 +941,7 @@ export function renderTable(root, ctx) {
         : h("span", { class: "ft-fate" }, W.fateHidden))
       : null,
     h("span", { class: "ft-pile", dataset: { key: "deck", value: v.deck } }, [svg.card(null, { width: 18, lang }), `${W.deck} ${v.deck}`]),
-    h("span", { class: "ft-pile", dataset: { key: "discard", value: discard.length } }, [
+    h("span", { class: "ft-pile", dataset: { key: "discard", value: discard.length, anchor: "discard" } }, [
       discard.length ? mini(discard[discard.length - 1]) : null, `${W.discard} ${discard.length}`]),
     v.removed && v.removed.length ? h("span", { class: "ft-num" }, `${W.removed} ${v.removed.length}`) : null,
   ]);

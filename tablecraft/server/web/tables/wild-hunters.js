@@ -178,6 +178,20 @@ function ensureStyle() {
 }
 
 /** Draw the table into `root` (an empty element, replaced on every update). */
+/**
+ * What an event moved on this table (motion.js; anchors: seat:<n> (a hero's token on the map), king): a hero's
+ * attack is an arrow from the hero to the demon king, the king's strike one from him to the hero he strikes; a
+ * spirit card acquired travels from the supply row to the hero's hand (anchors supply, hand:<n>).
+ */
+export function motions(e) {
+  switch (e.kind) {
+    case "attack": return [{ arrow: [`seat:${e.seat}`, "king"] }];
+    case "struck": return [{ arrow: ["king", `seat:${e.seat}`] }];
+    case "acquired": return [{ travel: ["supply", `hand:${e.seat}`, e.card] }];
+    default: return [];
+  }
+}
+
 export function renderTable(root, ctx) {
   ensureStyle();
   const svg = ctx.svg;
@@ -287,7 +301,7 @@ export function renderTable(root, ctx) {
   const king = v.king;
   {
     const [x, y] = centre(king.at);
-    const g = h("g", { class: "wh-king", dataset: { at: `${king.at[0]},${king.at[1]}` } });
+    const g = h("g", { class: "wh-king", dataset: { at: `${king.at[0]},${king.at[1]}`, anchor: "king" } });
     for (let d = 0; d < 6; d++) {
       const a1 = (Math.PI / 180) * (60 * d - 30), a2 = (Math.PI / 180) * (60 * d + 30);
       const r1 = HEX - 3, r2 = HEX - 10;
@@ -317,7 +331,7 @@ export function renderTable(root, ctx) {
       const x = cx + spread * Math.cos(ang), y = cy + 3 + spread * Math.sin(ang);
       const label = heroName(hero);
       map.appendChild(h("g", { class: ["wh-token", v.acting === hero.seat ? "acting" : null],
-        dataset: { seat: hero.seat } }, [
+        dataset: { seat: hero.seat, anchor: `seat:${hero.seat}` } }, [
         h("title", {}, seatLabel(hero.seat)),
         h("circle", { cx: x, cy: y, r: group.length > 1 ? 9 : 12, fill: COLOURS[hero.element] }),
         h("text", { x, y: y + 4, "font-size": group.length > 1 ? 10 : 12 }, lang === "zh" ? label[0] : label[0]),
@@ -366,7 +380,7 @@ export function renderTable(root, ctx) {
   const [abilityName, abilityText] = W.abilities[king.ability] || [king.ability, ""];
   const kingPanel = h("section", { class: "wh-panel wh-kingpanel" }, [
     h("h3", {}, [`${W.king}: ${kingName}`]),
-    h("p", { dataset: { key: "king-hp", value: king.hp } }, `${W.life} ${king.hp} / ${king.max_hp}`),
+    h("p", { dataset: { key: "king-hp", value: king.hp, life: "" } }, `${W.life} ${king.hp} / ${king.max_hp}`),
     h("div", { class: "wh-bar" }, h("div", { style: { width: `${(100 * king.hp) / Math.max(1, king.max_hp)}%` } })),
     h("p", { dataset: { key: "king-rage", value: king.rage } }, fill(W.rage, { n: king.rage, max: king.temper })),
     h("div", { class: "wh-bar rage" }, h("div", { style: { width: `${(100 * king.rage) / Math.max(1, king.temper)}%` } })),
@@ -407,7 +421,7 @@ export function renderTable(root, ctx) {
   });
   const supplyPanel = h("section", { class: "wh-panel" }, [
     h("h3", {}, [W.supply, h("span", { class: "wh-dim" }, `${fill(W.supplyDeck, { n: v.supply.deck })} · ${fill(W.burned, { n: v.supply.burned.length })}`)]),
-    h("div", { class: "wh-cards" }, supplyCards),
+    h("div", { class: "wh-cards", dataset: { anchor: "supply" } }, supplyCards),
   ]);
 
   const heroPanel = (hero) => {
@@ -433,13 +447,13 @@ export function renderTable(root, ctx) {
       dataset: { seat: hero.seat } }, [
       h("h3", {}, [chip(hero.element, W.elementShort[hero.element]), seatLabel(hero.seat),
         h("span", { class: "wh-hearts", "aria-label": `${W.life} ${hero.hp}/${hero.max_hp}`,
-          dataset: { key: `hp-${hero.seat}`, value: hero.hp } }, hearts)]),
+          dataset: { key: `hp-${hero.seat}`, value: hero.hp, life: "" } }, hearts)]),
       h("p", {}, [`${W.main}: `, prof(hero.main), hero.second ? [` ${W.second}: `, prof(hero.second)] : null]),
       h("p", { class: hero.total <= 6 ? "wh-curse" : null, dataset: { key: `total-${hero.seat}`, value: hero.total } },
         fill(W.cardsLeft, { n: hero.total })),
       h("p", { class: "wh-dim" }, `${W.hand} ${hero.hand_size} · ${fill(W.deckN, { n: hero.deck_size })} · ` +
         `${fill(W.discardN, { n: hero.discard.length })}${hero.board_card ? ` · ${W.boardCard}` : ""}`),
-      h("div", { class: "wh-cards wh-hand", "aria-label": W.hand }, handCards),
+      h("div", { class: "wh-cards wh-hand", "aria-label": W.hand, dataset: { anchor: `hand:${hero.seat}` } }, handCards),
       hero.energy.length ? h("p", {}, [`${W.energy}: `, hero.energy.map((k) => chip(k[0], elemName(k)))]) : null,
     ]);
   };

@@ -124,7 +124,7 @@ export function renderTable(root, ctx) {
     ]);
     const slots = el("div", { class: "cards" }, (tw.cards || []).map((code, i) =>
       attach(keyed(card(code, { width: cardW, lang, label: `${W.towerNames[name]} #${i + 1}: ${ctx.svg.cardLabel(code, lang)}` }), `slot-${name}-${i}`), `slot:${name}#${i + 1}`)));
-    const box = el("div", { class: ["wt-tower", big ? "wt-main" : null], dataset: { tower: name, key: `tower-${name}`, value: (tw.cards || []).length } }, [
+    const box = el("div", { class: ["wt-tower", big ? "wt-main" : null], dataset: { tower: name, key: `tower-${name}`, value: (tw.cards || []).length, anchor: `tower:${name}` } }, [
       icon,
       el("div", { class: "wt-label" }, [el("strong", {}, W.towerNames[name]), " ", el("span", { class: "muted" }, fmt(W.limit, { n: tw.limit }))]),
       (tw.cards || []).length ? slots : el("div", { class: "muted" }, W.empty),
@@ -151,7 +151,7 @@ export function renderTable(root, ctx) {
     return attach(node, `bag:${b.name}`);
   }));
   const junk = v.junk || { cards: 0, known: [] };
-  bagBox.appendChild(el("div", { class: "wt-bag wt-junk", dataset: { key: "junk", value: junk.cards } }, [
+  bagBox.appendChild(el("div", { class: "wt-bag wt-junk", dataset: { key: "junk", value: junk.cards, anchor: "junk" } }, [
     el("svg", { viewBox: "0 0 64 64", width: 48, height: 48, "aria-hidden": "true" }, [
       el("rect", { x: 12, y: 18, width: 40, height: 40, rx: 4, fill: "#7f8c8d", stroke: "#111", "stroke-width": 2 }),
       el("rect", { x: 8, y: 10, width: 48, height: 8, rx: 2, fill: "#95a5a6", stroke: "#111", "stroke-width": 2 }),
@@ -176,7 +176,7 @@ export function renderTable(root, ctx) {
         el("div", { class: "muted small" }, fmt(W.from, { what: whoText })),
       ]);
     });
-    battleBox = el("div", { class: "wt-battle", "aria-label": W.battle, dataset: { key: "battle", value: bt.attacker } }, [
+    battleBox = el("div", { class: "wt-battle", "aria-label": W.battle, dataset: { key: "battle", value: bt.attacker, anchor: "battle" } }, [
       el("h3", {}, [W.battle, ": ", fmt(W.attacker, { name: seatName(bt.attacker), target: targetName(bt.target) }),
         bt.substitute !== null && bt.substitute !== undefined ? ` · ${fmt(W.substitute, { name: seatName(bt.substitute) })}` : ""]),
       el("div", { class: "wt-battle-sides" }, [
@@ -204,7 +204,7 @@ export function renderTable(root, ctx) {
     ]);
     const panel = el("div", {
       class: ["wt-player", mine ? "wt-me" : null, p.alive ? null : "wt-dead", v.to_move === p.seat ? "wt-to-move" : null],
-      dataset: { seat: p.seat }, style: { "border-color": SEAT_COLOURS[p.name] || "#666" },
+      dataset: { seat: p.seat, anchor: `seat:${p.seat}` }, style: { "border-color": SEAT_COLOURS[p.name] || "#666" },
     }, [
       el("div", { class: "row" }, [
         roleIcon(p.role),
@@ -213,7 +213,7 @@ export function renderTable(root, ctx) {
         p.alive ? null : el("span", { class: "wt-dead-tag" }, W.dead),
       ]),
       el("div", { class: "row" }, [
-        el("span", {}, `${W.hp} `), el("strong", { class: "wt-hp", dataset: { key: `hp-${p.seat}`, value: p.hp } }, String(p.hp)), hpBar,
+        el("span", {}, `${W.hp} `), el("strong", { class: "wt-hp", dataset: { key: `hp-${p.seat}`, value: p.hp, life: "" } }, String(p.hp)), hpBar,
       ]),
       el("div", { class: "row muted" }, [
         `${W.hand} ${p.hand_size} (${fmt(W.limit, { n: p.hand_limit })})`,
@@ -238,6 +238,25 @@ export function renderTable(root, ctx) {
       el("h3", {}, W.choices),
       legal.map((c) => button(c.text || c.id, choose, { action: c.id })),
     ]));
+  }
+}
+
+/**
+ * What an event moved on this table (motion.js; anchors: seat:<n>, tower:<name>, battle, junk): a warrior's attack
+ * is an arrow from his panel to the tower or the seat he attacks; a card played goes from the hand (or a tower) to
+ * the battle, one placed from the wizard's panel to its tower, one discarded to the junk bag; a kill is an arrow
+ * from the killer. Only what the event itself says (its redacted fields).
+ */
+export function motions(e, ctx) {
+  const place = (name) => (SEAT_NAMES.includes(name) ? `seat:${SEAT_NAMES.indexOf(name)}` : `tower:${name}`);
+  const wizard = ((ctx.view && ctx.view.players) || []).find((p) => p.role === "wizard");
+  switch (e.kind) {
+    case "attack": return [{ arrow: [`seat:${e.seat}`, place(e.target)] }];
+    case "played": return [{ travel: [e.from === "hand" ? `seat:${e.seat}` : `tower:${e.from}`, "battle", e.card] }];
+    case "placed": return wizard ? [{ travel: [`seat:${wizard.seat}`, `tower:${e.tower}`, e.card] }] : [];
+    case "discarded": return [{ travel: [`seat:${e.seat}`, "junk", e.card] }];
+    case "died": return e.killer !== null && e.killer !== undefined ? [{ arrow: [`seat:${e.killer}`, `seat:${e.seat}`] }] : [];
+    default: return [];
   }
 }
 

@@ -201,6 +201,27 @@ function ensureStyle() {
 }
 
 /** Draw the table into `root` (an empty element, replaced on every update). */
+/**
+ * What an event moved on this table (motion.js; anchors: seat:<n> (a player's line), row:<n>:<row>,
+ * graveyard:<n>, banished:<n>, extra:<suit>): an attack is an arrow from the attacking row to the row it attacks or
+ * to the player; a dispeller an arrow from its user to the row it dispels; a card moved travels from where it was
+ * (a hand: its player's line) to where it went. Only what the event itself says (its redacted fields).
+ */
+export function motions(e) {
+  const at = (seat, name) => {
+    if (!name || name === "hand" || name === "deck") return `seat:${seat}`;
+    if (name.startsWith("row")) return `row:${seat}:${name.slice(3)}`;
+    return name.startsWith("extra:") ? `extra:${name.slice(6)}` : `${name}:${seat}`;
+  };
+  switch (e.kind) {
+    case "attack":
+      return [{ arrow: [`row:${e.seat}:${e.row}`, e.target === "direct" ? `seat:${1 - e.seat}` : `row:${1 - e.seat}:${e.target}`] }];
+    case "dispel": return [{ arrow: [`seat:${e.seat}`, `row:${e.target}:${e.row}`] }];
+    case "moved": return e.to === "hand" || e.to === "deck" ? [] : [{ travel: [at(e.seat, e.from), at(e.seat, e.to), e.card] }];
+    default: return [];
+  }
+}
+
 export function renderTable(root, ctx) {
   ensureStyle();
   const svg = ctx.svg;
@@ -313,7 +334,7 @@ export function renderTable(root, ctx) {
   // ---------------------------------------------------------------- pieces
   const codeList = (codes) => h("div", { class: "xf-codes" }, codes.map((c) =>
     h("span", { class: ["xf-code", /[HD]$/.test(c) || c === "JKR" ? "red" : null] }, cardName(c))));
-  const pileView = (p, kind, codes, extra) => {
+  const pileView = (p, kind, codes, extra, anchorName) => {
     const key = `${p}:${kind}`;
     const det = h("details", { class: "xf-list", ontoggle: (ev) => {
       if (ev.target.open) openDetails.add(key); else openDetails.delete(key);
@@ -322,7 +343,7 @@ export function renderTable(root, ctx) {
     if (openDetails.has(key)) det.open = true;
     const top = codes.length ? cardImg(codes[codes.length - 1], 32) : h("div", { class: "xf-zoneempty",
       style: { width: "32px", height: "45px" } });
-    return h("div", { class: "xf-pile" }, [top, det]);
+    return h("div", { class: "xf-pile", dataset: { anchor: anchorName } }, [top, det]);
   };
 
   const playerPanel = (p) => {
@@ -333,17 +354,17 @@ export function renderTable(root, ctx) {
       const n = Math.min(pl.hand_size, 12);
       for (let i = 0; i < n; i++) handBacks.push(cardImg(null, 30, { label: W.hand }));
     }
-    const info = h("div", { class: "xf-player" }, [
+    const info = h("div", { class: "xf-player", dataset: { anchor: `seat:${p}` } }, [
       h("span", { class: "xf-name" }, seatName(p)),
-      h("span", { class: "xf-life", "aria-label": `${W.life} ${pl.life}`, dataset: { key: `life-${p}`, value: pl.life } }, [h("small", {}, `${W.life} `), String(pl.life)]),
+      h("span", { class: "xf-life", "aria-label": `${W.life} ${pl.life}`, dataset: { key: `life-${p}`, value: pl.life, life: "" } }, [h("small", {}, `${W.life} `), String(pl.life)]),
       h("span", { class: "xf-stat", dataset: { key: `hand-${p}`, value: pl.hand_size } }, [`${W.hand} `, h("b", {}, String(pl.hand_size))]),
       handBacks.length ? h("span", { class: "xf-handbacks", "aria-hidden": "true" }, handBacks) : null,
       h("span", { class: "xf-stat", dataset: { key: `deck-${p}`, value: pl.deck_size } }, [cardImg(null, 24, { label: W.deck }), `${W.deck} `, h("b", {}, String(pl.deck_size))]),
     ]);
     const direct = chipsFor(`player:${p}`);
     const piles = h("div", { class: "xf-piles" }, [
-      pileView(p, "graveyard", pl.graveyard),
-      pileView(p, "banished", pl.banished, fill(W.points, { n: pl.banished_points })),
+      pileView(p, "graveyard", pl.graveyard, null, `graveyard:${p}`),
+      pileView(p, "banished", pl.banished, fill(W.points, { n: pl.banished_points }), `banished:${p}`),
     ]);
     return [info, direct, piles];
   };
@@ -373,7 +394,7 @@ export function renderTable(root, ctx) {
     if (r.joker) faces.push(slot(`joker:${p}`, cardImg("JKR", 36)));
     const normals = r.cards.map((c) => slot(`card:${p}:${c}`, cardImg(c, 40)));
     return h("section", { class: "xf-row", "aria-label": `${seatName(p)} ${fill(W.row, { n: row })}`,
-      dataset: { seat: p, row } }, [
+      dataset: { seat: p, row, anchor: `row:${p}:${row}` } }, [
       head,
       h("div", { class: "xf-rowbody" }, [
         faces.length ? h("div", { class: "xf-faces" }, faces) : null,
@@ -396,7 +417,7 @@ export function renderTable(root, ctx) {
     const drawing = z.card ? cardImg(z.card, 40) : h("div", { class: "xf-zoneempty" });
     const owner = z.card ? h("span", { class: "xf-owner" },
       `${fill(W.owner, { name: seatName(z.owner) })} · ${fill(W.since, { n: z.since })}`) : h("span", { class: "xf-owner" }, W.emptyZone);
-    return h("div", { class: "xf-zone", dataset: { zone: z.suit, owner: z.owner ?? "" } }, [
+    return h("div", { class: "xf-zone", dataset: { zone: z.suit, owner: z.owner ?? "", anchor: `extra:${z.suit}` } }, [
       h("span", { class: "xf-zonename" }, `${W.zone} ${SUIT_SYMBOL[z.suit]}`),
       drawing, owner, chipsFor(`zone:${z.suit}`),
     ]);
