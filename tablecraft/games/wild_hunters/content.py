@@ -299,7 +299,9 @@ ABILITIES: tuple[AbilityDef, ...] = (
 class DemonKingDef:
     """A demon king card (惡鬼王牌), our design: life, temper, speed, strike, base and ability card.
 
-    - ``hp`` = ``hp_base + hp_per_hero × heroes`` (生命指示物).
+    - ``life``: his life (生命指示物) for 1, 2, 3, 4 and 5 heroes, tuned so that a team of ``normal`` heroes wins
+      about half its games against each king at each count (docs/rules/wild-hunters.md §13 has the measurement).
+    - ``hp_base + hp_per_hero × heroes``: the first design's life (``king_life=draft``).
     - ``temper`` = ``temper_base + temper_per_hero × heroes``: when his rage reaches it he unleashes a curse.
     - ``speed``: tiles he moves toward his prey each time he wakes; ``strike``: damage to a hero he hits.
     - ``base``: the element on each of the six sides of his base at rotation 0, in direction order e, ne, nw,
@@ -317,10 +319,14 @@ class DemonKingDef:
     strike: int
     base: tuple[int, int, int, int, int, int]
     ability: int
+    life: tuple[int, int, int, int, int]
 
-    def max_hp(self, heroes: int) -> int:
-        """Starting life for ``heroes`` heroes."""
-        return self.hp_base + self.hp_per_hero * heroes
+    def max_hp(self, heroes: int, table: str = "tuned") -> int:
+        """Starting life for ``heroes`` heroes, from the tuned ``life`` table or (``table="draft"``) the first
+        design's ``hp_base + hp_per_hero × heroes``."""
+        if table == "draft":
+            return self.hp_base + self.hp_per_hero * heroes
+        return self.life[heroes - 1]
 
     def temper(self, heroes: int) -> int:
         """Rage at which he unleashes a curse, for ``heroes`` heroes."""
@@ -328,11 +334,11 @@ class DemonKingDef:
 
 
 DEMON_KINGS: tuple[DemonKingDef, ...] = (
-    DemonKingDef("blaze", "焚天鬼王", "Blazefiend", 4, 2, 5, 1, 1, 1, (F, W, BLANK, R, T, G), 0),
-    DemonKingDef("tide", "淵潮鬼王", "Tidefiend", 4, 2, 5, 1, 1, 1, (W, G, R, BLANK, F, T), 1),
-    DemonKingDef("stone", "岩獄鬼王", "Stonefiend", 5, 2, 6, 1, 1, 1, (R, T, W, G, BLANK, F), 2),
-    DemonKingDef("storm", "雷殛鬼王", "Stormfiend", 4, 2, 5, 1, 1, 1, (T, BLANK, F, W, G, R), 3),
-    DemonKingDef("gale", "颶風鬼王", "Galefiend", 4, 2, 5, 1, 1, 1, (G, R, T, F, BLANK, W), 4),
+    DemonKingDef("blaze", "焚天鬼王", "Blazefiend", 4, 2, 5, 1, 1, 1, (F, W, BLANK, R, T, G), 0, (14, 13, 21, 20, 31)),
+    DemonKingDef("tide", "淵潮鬼王", "Tidefiend", 4, 2, 5, 1, 1, 1, (W, G, R, BLANK, F, T), 1, (11, 13, 27, 26, 32)),
+    DemonKingDef("stone", "岩獄鬼王", "Stonefiend", 5, 2, 6, 1, 1, 1, (R, T, W, G, BLANK, F), 2, (15, 14, 25, 24, 30)),
+    DemonKingDef("storm", "雷殛鬼王", "Stormfiend", 4, 2, 5, 1, 1, 1, (T, BLANK, F, W, G, R), 3, (14, 11, 18, 13, 15)),
+    DemonKingDef("gale", "颶風鬼王", "Galefiend", 4, 2, 5, 1, 1, 1, (G, R, T, F, BLANK, W), 4, (11, 13, 26, 24, 28)),
 )
 """The five demon kings; each names its own ability card (惡鬼王牌 → 惡鬼王能力牌)."""
 KING_IDS: tuple[str, ...] = tuple(k.id for k in DEMON_KINGS)

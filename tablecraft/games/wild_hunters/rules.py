@@ -21,11 +21,11 @@ from typing import Any
 
 from tablecraft.core.rng import Rng
 
-from .content import ALL_ELEMENTS, FIRE, KINDS, NUM_ELEMENTS, ROCK, WATER
+from .content import ALL_ELEMENTS, DEMON_KINGS, FIRE, KINDS, NUM_ELEMENTS, ROCK, WATER
 
 __all__ = [
     "ANY", "COSTS", "DISTINCT", "FIRE", "MATCH", "PAIR_ANY", "REST_COST", "ROCK", "SAME_NOT", "WATER", "Pattern",
-    "can_pay", "completes", "extends", "hand_info", "king_prey", "king_step", "origin_move_cost", "pay_options", "payable",
+    "can_pay", "completes", "extends", "hand_info", "king_life", "king_prey", "king_step", "origin_move_cost", "pay_options", "payable",
     "satisfies", "shuffle", "side_facing", "tile_cost",
 ]
 
@@ -37,6 +37,18 @@ Pattern = tuple[int, int, int]
 """``(kind, size, element bit)``: one way to pay a cost."""
 
 FACE_DOWN, FACE_DOWN_DISCOUNT, REST_COST, PAIR_ANY = 10, 11, 12, 13
+
+
+def king_life(options: Any, king: int, heroes: int) -> int:
+    """The demon king's starting life (惡鬼王生命指示物, set by his card): ``king_hp`` when the designer fixes it,
+    else his card's life for ``heroes`` heroes from the ``king_life`` table (``tuned`` or the ``draft``).
+
+    >>> king_life({"king_hp": 0, "king_life": "draft"}, 0, 3), king_life({"king_hp": 17, "king_life": "draft"}, 0, 3)
+    (10, 17)
+    """
+    if options["king_hp"]:
+        return int(options["king_hp"])
+    return DEMON_KINGS[king].max_hp(heroes, options["king_life"])
 
 
 def _costs() -> tuple[tuple[Pattern, ...], ...]:

@@ -113,7 +113,7 @@ class Fixed:
                  "box", "spare", "supply_x")
 
     def __init__(self, geo: Geometry, tiles: tuple[int, ...], heroes: tuple[int, ...], king: int,
-                 box: tuple[int, ...], spare: tuple[int, ...]) -> None:
+                 box: tuple[int, ...], spare: tuple[int, ...], king_max: int) -> None:
         self.geo = geo
         self.tiles = tiles
         self.elem: tuple[int, ...] = tuple([TILE_ELEMENT[t] for t in tiles])
@@ -123,7 +123,7 @@ class Fixed:
         kd = DEMON_KINGS[king]
         self.effect: Effect = ABILITIES[kd.ability].effect
         n = len(heroes)
-        self.king_max = kd.max_hp(n)
+        self.king_max = king_max
         self.temper = kd.temper(n)
         self.box = box
         self.spare = spare

@@ -171,7 +171,7 @@ def test_the_reference_map_puts_every_camp_four_steps_from_the_demon_king_and_no
     assert all(hex_distance(a, b) > 1 for a in camps for b in camps if a != b)
 
 
-KING_CARDS = {  # the table of docs/rules/wild-hunters.md §7.1: life and temper for 1 and 5 heroes, base, ability
+KING_CARDS = {  # the table of docs/rules/wild-hunters.md §7.1: draft life and temper for 1 and 5 heroes, base, ability
     "blaze": ((6, 14), (6, 10), ["F", "W", "demon", "R", "T", "G"], "spirit_burn"),
     "tide": ((6, 14), (6, 10), ["W", "G", "R", "demon", "F", "T"], "undertow"),
     "stone": ((7, 15), (7, 11), ["R", "T", "W", "G", "demon", "F"], "rockfall"),
@@ -179,17 +179,47 @@ KING_CARDS = {  # the table of docs/rules/wild-hunters.md §7.1: life and temper
     "gale": ((6, 14), (6, 10), ["G", "R", "T", "F", "demon", "W"], "whirlwind"),
 }
 
+TUNED_LIFE = {  # §7.1's tuned life table, for 1–5 heroes (§13 has the measurement behind it)
+    "blaze": (14, 13, 21, 20, 31),
+    "tide": (11, 13, 27, 26, 32),
+    "stone": (15, 14, 25, 24, 30),
+    "storm": (14, 11, 18, 13, 15),
+    "gale": (11, 13, 26, 24, 28),
+}
+
+
+def _king_view(king: str, seats: int, **options: object) -> dict:
+    destiny = [f"{HEROES[h].id}-{x}" for h in range(seats) for x in ("1", "2", "stun")]  # an action card first
+    s = game(seats, **options).new_initial_state(seed=1, setup={"king": {"id": king, "rotation": 0},
+                                                                 "destiny": {"deck": destiny}})
+    return s.view(None)["king"]
+
 
 @pytest.mark.parametrize("king", list(KING_CARDS))
 def test_the_demon_king_card_sets_his_life_temper_base_and_ability_card(king: str) -> None:
-    life, temper, base, ability = KING_CARDS[king]
-    for i, seats in enumerate((1, 5)):
-        destiny = [f"{HEROES[h].id}-{x}" for h in range(seats) for x in ("1", "2", "stun")]  # an action card first
-        s = game(seats).new_initial_state(seed=1, setup={"king": {"id": king, "rotation": 0},
-                                                          "destiny": {"deck": destiny}})
-        v = s.view(None)["king"]
-        assert (v["id"], v["hp"], v["max_hp"], v["temper"]) == (king, life[i], life[i], temper[i])
+    _, temper, base, ability = KING_CARDS[king]
+    for seats in SEATS:
+        v = _king_view(king, seats)
+        life = TUNED_LIFE[king][seats - 1]
+        assert (v["id"], v["hp"], v["max_hp"]) == (king, life, life)
+        assert v["temper"] == temper[0] + seats - 1
         assert (v["base"], v["ability"], v["speed"], v["strike"]) == (base, ability, 1, 1)
+
+
+@pytest.mark.parametrize("king", list(KING_CARDS))
+def test_the_draft_life_is_four_plus_two_per_hero_and_stays_available(king: str) -> None:
+    life, _, _, _ = KING_CARDS[king]
+    for i, seats in enumerate((1, 5)):
+        v = _king_view(king, seats, king_life="draft")
+        assert (v["hp"], v["max_hp"]) == (life[i], life[i])
+
+
+def test_a_fixed_king_life_overrides_the_card_in_a_deal_and_a_setup() -> None:
+    v = _king_view("storm", 3, king_hp=23)
+    assert (v["hp"], v["max_hp"]) == (23, 23)
+    s = _deal(2, king_hp=17, demon_king="tide")
+    assert (s.king_hp, s.fx.king_max) == (17, 17)
+    assert s.game.state_from_json(s.to_json()).fx.king_max == 17  # a saved game keeps its king's life
 
 
 def test_a_random_demon_king_comes_from_the_seed() -> None:
