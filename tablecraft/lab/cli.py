@@ -71,7 +71,7 @@ from .runner import (
 )
 from .skill import SKILL_LEVELS, skill_document, skill_seatings
 from .store import Run, Store
-from .tournament import make_seatings, parse_agents
+from .tournament import make_seatings, parse_agents, seat_label
 from .tune import DEFAULT_CONFIRM, DEFAULT_TRIALS, deals_for, parse_goal, parse_param, tune
 
 DEFAULT_GAMES = 100
@@ -230,7 +230,7 @@ def print_arm(con: Console, arm: ArmState) -> None:
     for col in ("", "games", "wins", "win rate", "95% CI (by deal)"):
         table.add_column(col, justify="left" if not col else "right")
     for r in s["seats"]:
-        table.add_row(f"seat {r['seat']} {r['name']}", str(r["games"]), str(r["wins"]), _pct(r["rate"]), _ci(r["ci"]))
+        table.add_row(seat_label(r["seat"], r["name"]), str(r["games"]), str(r["wins"]), _pct(r["rate"]), _ci(r["ci"]))
     if not s["roles_are_seats"]:
         for r in s["roles"]:
             table.add_row(f"role {r['role']}", str(r["games"]), str(r["wins"]), _pct(r["rate"]), _ci(r["ci"]))
