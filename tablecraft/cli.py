@@ -410,7 +410,7 @@ def load_session(path: Path, lang: str = "en") -> PlaySession:
     game = load_game(data["game"], data.get("options", {}), data.get("seats"))
     seat = data["seat"]
     if not 0 <= seat < game.num_seats:
-        raise UserError(t("bad_save", lang, path=path, reason=f"seat {seat} does not exist"))
+        raise UserError(t("bad_save", lang, path=path, reason=f"its seat index {seat} is not one of 0..{game.num_seats - 1}"))
     bots = data.get("bots") or [None if s == seat else DEFAULT_LEVEL for s in range(game.num_seats)]
     if not isinstance(bots, list) or len(bots) != game.num_seats:
         raise UserError(t("bad_save", lang, path=path, reason=f"'bots' must list {game.num_seats} seats"))

@@ -123,9 +123,9 @@ class GameSpec:
     max_seats: int
     options: tuple[OptionSpec, ...] = field(default=())
     seat_names: tuple[str, ...] = field(default=())
-    """Display names of the seats, e.g. ``("orange", "blue", "purple")``; empty means ``seat 0`` …"""
+    """Display names of the seats, e.g. ``("orange", "blue", "purple")``; empty means ``seat 1`` … (``unnamed_seat``: people count from 1)"""
     seat_names_zh: tuple[str, ...] = field(default=())
-    """Chinese display names of the seats, e.g. ``("橙", "蓝", "紫")``; empty means ``座位0`` …"""
+    """Chinese display names of the seats, e.g. ``("橙", "蓝", "紫")``; empty means ``1号位`` …"""
 
     def option(self, name: str) -> OptionSpec:
         """The spec of one option; ``OptionError`` listing the known ones if there is no such option."""
