@@ -230,21 +230,38 @@ def render_board(game: Game[Any], view: Json, lang: str) -> RenderableType:
 
 
 def seat_label(game: Game[Any], seat: int, lang: str) -> str:
-    """A seat's name in ``lang``."""
+    """A seat's name in ``lang``, as the tables show it: the game's name (``blue``), or for a game that names no
+    seats its number counted from 1 (``seat 1`` / ``1号位`` for index 0, ``Game.seat_name``)."""
     return game.seat_name(seat, lang)
 
 
+def _seat_words(text: str) -> str:
+    # "Seat 2", "seat2", "2 号位" and "座位 2" are one spelling each: case and spaces do not matter
+    return "".join(text.split()).lower()
+
+
 def parse_seat(text: str, game: Game[Any], lang: str = "en") -> int:
-    """A seat given as a number (``0``) or a name (``blue``, or the renderer's ``蓝``)."""
+    """Seat index (from 0) of a seat a person names: as the tables show it — the game's name in either language
+    (``blue``, ``蓝``) or its number counted from 1 (``seat 2``, ``2号位``, ``座位 2``, the browser's words) — or
+    as a bare index counted from 0 (``1``: the first seat is ``0``, which was always ``--seat``'s meaning).
+
+    >>> fate = tablecraft.load("fate", num_seats=4)
+    >>> parse_seat("seat 2", fate), parse_seat("2号位", fate), parse_seat("1", fate)
+    (1, 1, 1)
+    """
     text = text.strip()
     if text.isdigit() and int(text) < game.num_seats:
         return int(text)
+    wanted = _seat_words(text)
     for seat in range(game.num_seats):
-        names = {game.seat_name(seat).lower(), *(seat_label(game, seat, lg).lower() for lg in LANGS)}
-        if text.lower() in names:
+        n = seat + 1
+        names = {game.seat_name(seat, lg) for lg in LANGS} | {f"seat {n}", f"{n}号位", f"座位{n}"}
+        if wanted in {_seat_words(name) for name in names}:
             return seat
-    seats = ", ".join(f"{s} ({game.seat_name(s)})" for s in range(game.num_seats))
-    raise UserError(t("bad_seat", lang, seat=text, seats=seats))
+    seats = ("、" if lang == "zh" else ", ").join(seat_label(game, s, lang) for s in range(game.num_seats))
+    example = min(1, game.num_seats - 1)
+    raise UserError(t("bad_seat", lang, seat=text, seats=seats, name=seat_label(game, example, lang), index=example,
+                      last=game.num_seats - 1))
 
 
 def parse_bots(text: str, count: int, lang: str = "en") -> list[str]:
@@ -393,7 +410,7 @@ def load_session(path: Path, lang: str = "en") -> PlaySession:
     game = load_game(data["game"], data.get("options", {}), data.get("seats"))
     seat = data["seat"]
     if not 0 <= seat < game.num_seats:
-        raise UserError(t("bad_save", lang, path=path, reason=f"seat {seat} does not exist"))
+        raise UserError(t("bad_save", lang, path=path, reason=f"its seat index {seat} is not one of 0..{game.num_seats - 1}"))
     bots = data.get("bots") or [None if s == seat else DEFAULT_LEVEL for s in range(game.num_seats)]
     if not isinstance(bots, list) or len(bots) != game.num_seats:
         raise UserError(t("bad_save", lang, path=path, reason=f"'bots' must list {game.num_seats} seats"))
@@ -549,7 +566,9 @@ def run_session(session: PlaySession, con: Console) -> None:
 @app.command()
 def play(
     game: Annotated[str | None, typer.Argument(metavar="GAME", help="Game id (omit with --resume). / 游戏编号。")] = None,
-    seat: Annotated[str | None, typer.Option(help="Your seat: number or name (default 0). / 你的座位。")] = None,
+    seat: Annotated[str | None, typer.Option(
+        help="Your seat: its name as the table shows it (blue, \"seat 2\") or its index from 0 (default 0, the "
+             "first seat). / 你的座位：表上显示的名称（蓝、2号位）或从 0 起的编号（默认 0，即第一个座位）。")] = None,
     bots: Annotated[str, typer.Option(
         help="Bot level for the other seats (easy, normal, hard, expert) or an agent spec, one or one per seat. / "
              "其他座位的机器人难度（入门 easy、普通 normal、困难 hard、大师 expert）或机器人规格。")] = DEFAULT_LEVEL,
@@ -651,11 +670,12 @@ def simulate(
         table.add_column(t(key, lg), justify="left" if key in ("col_seat", "col_bot") else "right")
     for s in range(g.num_seats):
         lo, hi = summary.intervals[s]
-        table.add_row(f"{s} {seat_label(g, s, lg)}", names[s], str(summary.wins[s]),
+        table.add_row(_numbered_seat(g, s, lg), names[s], str(summary.wins[s]),
                       f"{summary.win_rate(s):.1%}", f"[{lo:.1%}, {hi:.1%}]")
     con.print(table)
     for title, groups in (("by_role", summary.by_role), ("by_character", summary.by_character)):
-        if groups and set(groups) != {seat_label(g, s, lg) for s in range(g.num_seats)}:
+        # roles are data, named in English (``State.roles``): compare them with the English seat names
+        if groups and set(groups) != {g.seat_name(s) for s in range(g.num_seats)}:
             con.print(_group_table(t(title, lg), groups, lg))
     con.print(Text(t("draws", lg, k=summary.draws, rate=f"{summary.draws / n:.1%}")))
     if summary.losses:
@@ -665,6 +685,14 @@ def simulate(
         con.print(Text(t("turns", lg, mean=summary.mean_turns, max=summary.max_turns)))
     if out is not None:
         con.print(Text(t("wrote", lg, n=len(records), path=out)))
+
+
+def _numbered_seat(g: Game[Any], seat: int, lang: str) -> str:
+    """``1 orange`` for index 0 of a game that names its seats, ``seat 1`` / ``1号位`` for one that does not: the
+    number people count from 1, once."""
+    name = seat_label(g, seat, lang)
+    named = seat < len(g.spec.seat_names_zh if lang == "zh" else g.spec.seat_names)
+    return f"{seat + 1} {name}" if named else name
 
 
 def _group_table(title: str, groups: dict[str, tuple[int, int]], lg: str) -> Table:
@@ -681,7 +709,9 @@ def _group_table(title: str, groups: dict[str, tuple[int, int]], lg: str) -> Tab
 @app.command()
 def replay(
     file: Annotated[Path, typer.Argument(metavar="FILE", help="JSONL from simulate --out, or a saved play file. / 对局记录。")],
-    seat: Annotated[str | None, typer.Option(help="Show what this seat saw (default: spectator). / 视角座位。")] = None,
+    seat: Annotated[str | None, typer.Option(
+        help="Show what this seat saw: its name as shown (purple, \"seat 2\") or its index from 0 (default: a "
+             "spectator). / 视角座位：显示的名称（紫、2号位）或从 0 起的编号（默认旁观）。")] = None,
     game_index: Annotated[int, typer.Option(help="Which game of the file (0-based). / 第几局（从0起）。")] = 0,
     step: Annotated[bool, typer.Option(help="Wait for Enter after each action. / 逐步回放。")] = False,
     lang: LangOpt = None,

@@ -63,7 +63,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "you_lost": {"en": "You lost.", "zh": "你输了。"},
     "game_needed": {"en": "name a GAME, or give --resume FILE", "zh": "请指定游戏，或使用 --resume FILE"},
     "game_mismatch": {"en": "the save file is for {saved}, not {given}", "zh": "存档属于 {saved}，而不是 {given}"},
-    "bad_seat": {"en": "no seat {seat!r}: seats are {seats}", "zh": "没有座位 {seat!r}：座位有 {seats}"},
+    "bad_seat": {"en": "no seat {seat!r}: seats are {seats}; type a name as shown (--seat \"{name}\") or an index "
+                       "from 0 to {last} (--seat {index} for {name})",
+                 "zh": "没有座位 {seat!r}：座位有 {seats}；请输入显示的名称（--seat \"{name}\"）或从 0 到 {last} 的编号"
+                       "（{name}为 --seat {index}）"},
     "bad_bots": {"en": "--bots needs 1 or {n} names (comma-separated), got {count}",
                  "zh": "--bots 需要 1 个或 {n} 个名字（逗号分隔），实际为 {count} 个"},
     "unknown_bot": {"en": "unknown bot {name!r}; bots: {known}", "zh": "未知机器人 {name!r}；可用：{known}"},

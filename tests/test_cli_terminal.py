@@ -173,3 +173,39 @@ def test_an_attack_chosen_in_fate_is_taken_back_from_the_choice_list(tmp_path: P
     assert "use atk:AS" in again and "cancel" not in again  # back at the play phase, the attack in hand
     saved = json.loads((tmp_path / "game.save.json").read_text())
     assert saved["actions"] == ["use atk:AS", "cancel"]
+
+
+# ------------------------------------------------------------------------------ seats as people count them
+@pytest.mark.parametrize(("lang", "intro", "you"), [("en", r"You play (.+?); seed", "you"), ("zh", r"你执 (.+?)；种子", "你")])
+def test_fates_intro_line_names_the_seat_its_table_marks_as_yours(tmp_path: Path, lang: str, intro: str,
+                                                                  you: str) -> None:
+    result = play(tmp_path, "fate", "--seats", "4", "--seed", "3", "--seat", "2", "--lang", lang)
+    assert result.exit_code == cli.EXIT_INTERRUPTED, result.output
+    said = re.search(intro, result.output)
+    marked = re.search(rf"│ (\S+(?: \d+)?) \({you}\)", result.output)  # the board's row of the player's seat
+    assert said and marked, result.output
+    # index 2 is the third seat: the intro, the table and the bots' list all count it from 1
+    assert said.group(1) == marked.group(1) == ("seat 3" if lang == "en" else "3号位")
+    bots = "seat 1: {b}, seat 2: {b}, seat 4: {b}" if lang == "en" else "1号位: {b}, 2号位: {b}, 4号位: {b}"
+    assert bots.format(b=bot_label(DEFAULT_LEVEL, lang)) in result.output
+
+
+@pytest.mark.parametrize("typed", ["2", "seat 3", "Seat3", "3号位", "3 号位", "座位 3"])
+def test_seat_is_typed_as_the_table_shows_it_or_as_an_index_from_0(tmp_path: Path, typed: str) -> None:
+    result = play(tmp_path, "fate", "--seats", "4", "--seed", "3", "--seat", typed, "--lang", "en")
+    assert result.exit_code == cli.EXIT_INTERRUPTED, result.output
+    assert json.loads((tmp_path / "game.save.json").read_text())["seat"] == 2  # the index stays 0-based
+    assert "You play seat 3;" in result.output
+
+
+@pytest.mark.parametrize(("game", "lang", "listed", "hint"), [
+    ("fate", "en", "seats are seat 1, seat 2, seat 3, seat 4", '--seat "seat 2"'),
+    ("fate", "zh", "座位有 1号位、2号位、3号位、4号位", '--seat "2号位"'),
+    ("wizard-towers", "en", "seats are orange, blue, purple", "--seat 1 for blue"),
+])
+def test_an_unknown_seat_lists_the_seats_as_shown_and_what_to_type(tmp_path: Path, game: str, lang: str, listed: str,
+                                                                   hint: str) -> None:
+    result = play(tmp_path, game, "--seats", "4" if game == "fate" else "3", "--seat", "seat 9", "--lang", lang)
+    assert result.exit_code == cli.EXIT_USER_ERROR, result.output
+    assert listed in result.output and hint in result.output
+    assert ("seat 0" in result.output) is False and "0号位" not in result.output

@@ -62,6 +62,16 @@ SELF_DESTROY_LOOKAHEAD = 64
 """Forced steps ``Game.is_self_destroying`` follows after the action before it gives up looking."""
 
 
+def unnamed_seat(seat: int, lang: str = "en") -> str:
+    """How people read seat index ``seat`` of a game that names no seats: counted from 1, in the words of the
+    browser tables (``seat 1`` / ``1号位`` for index 0). Indices stay 0-based everywhere a program reads them.
+
+    >>> unnamed_seat(0), unnamed_seat(2, "zh")
+    ('seat 1', '3号位')
+    """
+    return f"{seat + 1}号位" if lang == "zh" else f"seat {seat + 1}"
+
+
 @dataclass(frozen=True)
 class OptionSpec:
     """One game option (a rule variant or parameter): its type, default, allowed values and meaning."""
@@ -113,9 +123,9 @@ class GameSpec:
     max_seats: int
     options: tuple[OptionSpec, ...] = field(default=())
     seat_names: tuple[str, ...] = field(default=())
-    """Display names of the seats, e.g. ``("orange", "blue", "purple")``; empty means ``seat 0`` …"""
+    """Display names of the seats, e.g. ``("orange", "blue", "purple")``; empty means ``seat 1`` … (``unnamed_seat``: people count from 1)"""
     seat_names_zh: tuple[str, ...] = field(default=())
-    """Chinese display names of the seats, e.g. ``("橙", "蓝", "紫")``; empty means ``座位0`` …"""
+    """Chinese display names of the seats, e.g. ``("橙", "蓝", "紫")``; empty means ``1号位`` …"""
 
     def option(self, name: str) -> OptionSpec:
         """The spec of one option; ``OptionError`` listing the known ones if there is no such option."""
@@ -368,12 +378,19 @@ class Game(ABC, Generic[A]):
         return self.codec.parse(text)
 
     def seat_name(self, seat: int, lang: str = "en") -> str:
-        """Display name of a seat in ``lang`` (``en`` or ``zh``)."""
+        """Display name of seat index ``seat`` in ``lang`` (``en`` or ``zh``): the game's name for it, or, in a game
+        that names no seats, its number as people count — from 1 (``seat 1`` / ``1号位`` for index 0), like the
+        browser tables. Indices (``seat`` here, action ids, JSON, the RL environments) count from 0.
+
+        >>> from tablecraft import load
+        >>> load("fate", num_seats=4).seat_name(0), load("fate", num_seats=4).seat_name(0, "zh")
+        ('seat 1', '1号位')
+        """
         if lang == "zh":
             zh = self.spec.seat_names_zh
-            return zh[seat] if seat < len(zh) else f"座位{seat}"
+            return zh[seat] if seat < len(zh) else unnamed_seat(seat, "zh")
         names = self.spec.seat_names
-        return names[seat] if seat < len(names) else f"seat {seat}"
+        return names[seat] if seat < len(names) else unnamed_seat(seat)
 
     def describe_event(self, event: Json, lang: str = "en") -> str:
         """One line of player-facing text for an event as seen by some seat (games override)."""

@@ -71,7 +71,7 @@ from .runner import (
 )
 from .skill import SKILL_LEVELS, skill_document, skill_seatings
 from .store import Run, Store
-from .tournament import make_seatings, parse_agents
+from .tournament import make_seatings, parse_agents, seat_label
 from .tune import DEFAULT_CONFIRM, DEFAULT_TRIALS, deals_for, parse_goal, parse_param, tune
 
 DEFAULT_GAMES = 100
@@ -230,7 +230,7 @@ def print_arm(con: Console, arm: ArmState) -> None:
     for col in ("", "games", "wins", "win rate", "95% CI (by deal)"):
         table.add_column(col, justify="left" if not col else "right")
     for r in s["seats"]:
-        table.add_row(f"seat {r['seat']} {r['name']}", str(r["games"]), str(r["wins"]), _pct(r["rate"]), _ci(r["ci"]))
+        table.add_row(seat_label(r["seat"], r["name"]), str(r["games"]), str(r["wins"]), _pct(r["rate"]), _ci(r["ci"]))
     if not s["roles_are_seats"]:
         for r in s["roles"]:
             table.add_row(f"role {r['role']}", str(r["games"]), str(r["wins"]), _pct(r["rate"]), _ci(r["ci"]))
@@ -472,7 +472,9 @@ def balance_cmd(
     game: Annotated[str | None, typer.Argument(metavar="GAME", help="Game id (omit with --resume). / 游戏编号。")] = None,
     param: Annotated[str | None, typer.Option(help="Integer option to tune, e.g. wizard_hp. / 要调的整数参数。")] = None,
     role: Annotated[str | None, typer.Option(help="Whose win rate: a role (wizard). / 角色。")] = None,
-    seat: Annotated[int | None, typer.Option(help="…or a seat number. / 或座位号。")] = None,
+    seat: Annotated[int | None, typer.Option(
+        help="…or a seat, by its index from 0 (the rate seat:N; tables print it from 1: --seat 0 is seat 1). / "
+             "或座位编号（从 0 起；表格从 1 起显示，--seat 0 即 1号位）。")] = None,
     agent: Annotated[str | None, typer.Option(help="…or an agent spec. / 或智能体。")] = None,
     target: Annotated[float, typer.Option(help="Target win rate. / 目标胜率。")] = 0.5,
     lo: Annotated[int | None, typer.Option(help="Lowest value (default: half the default). / 下限。")] = None,
@@ -535,7 +537,8 @@ def balance_cmd(
                 if role not in known:
                     raise base_cli.UserError(f"{g.spec.id} has no role {role!r}; roles: {', '.join(sorted(known))}")
             if seat is not None and not 0 <= seat < g.num_seats:
-                raise base_cli.UserError(f"seat {seat} does not exist (0..{g.num_seats - 1})")
+                shown = ", ".join(f"{s} = {seat_label(s, g.seat_name(s))}" for s in range(g.num_seats))
+                raise base_cli.UserError(f"--seat {seat} does not exist: --seat takes an index from 0 ({shown})")
             search = {"param": param, "metric": metric, "target": target, "lo": low, "hi": high, "step": step,
                       "games_per_point": games_per_point, "until_ci": until_ci, "max_points": max_points}
             lab = Lab(store, _backend(backend, jobs, address, ray_ship_code), False, chunk)

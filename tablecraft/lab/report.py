@@ -27,6 +27,8 @@ from matplotlib.figure import Figure
 
 from tablecraft.core.api import Json
 
+from .tournament import seat_label
+
 _CSS = """
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans CJK SC",sans-serif;margin:2em auto;
 max-width:1100px;padding:0 1em;color:#222;line-height:1.4}
@@ -105,7 +107,7 @@ def _number_plots(page: str) -> str:
 
 # -------------------------------------------------------------------------------------------------- plots
 def _rate_items(summary: Json) -> list[tuple[str, Json]]:
-    items = [(f"seat {s['seat']} {s['name']}", s) for s in summary["seats"]]
+    items = [(seat_label(s["seat"], s["name"]), s) for s in summary["seats"]]
     if not summary["roles_are_seats"]:
         items += [(f"role {r['role']}", r) for r in summary["roles"]]
     items += [(f"agent {a['agent']}", a) for a in summary["agent_rates"]]
@@ -183,6 +185,14 @@ def _curve_metrics(doc: Json) -> list[str]:
     return keys + [f"agent:{a['agent']}" for a in first["agent_rates"]] + ["draws"]
 
 
+def _key_label(summary: Json, key: str) -> str:
+    """A rate's key as a plot names it: seats as people count them (``seat:0`` → ``seat 1 orange``), others as is."""
+    kind, _, name = key.partition(":")
+    if kind == "seat":
+        return seat_label(int(name), summary["seats"][int(name)]["name"])
+    return key
+
+
 def _metric(summary: Json, key: str) -> Json | None:
     kind, _, name = key.partition(":")
     if kind == "seat":
@@ -229,7 +239,7 @@ def plot_arms(doc: Json) -> str:
                 xs: list[Any] = [float(v) if xs_numeric else str(v) for v, _ in pts]
                 ys = [m["rate"] for _, m in pts]
                 err = [[m["rate"] - m["ci"][0] for _, m in pts], [m["ci"][1] - m["rate"] for _, m in pts]]
-                label = f"{key} ({rest})" if rest else key
+                label = f"{_key_label(members[0][1], key)} ({rest})" if rest else _key_label(members[0][1], key)
                 ax.errorbar(xs, ys, yerr=err, marker="o", capsize=3, label=label, color=f"C{color % 10}")
                 color += 1
         ax.set_xlabel(name)
@@ -247,7 +257,8 @@ def plot_arms(doc: Json) -> str:
                 lo_err.append(m["rate"] - m["ci"][0])
                 hi_err.append(m["ci"][1] - m["rate"])
             ax.errorbar(xs_pos, ys, yerr=[lo_err, hi_err], fmt="o", capsize=3, label=arm["label"], color=f"C{i % 10}")
-        ax.set_xticks(range(len(keys)), keys, rotation=20, ha="right", fontsize=8)
+        ax.set_xticks(range(len(keys)), [_key_label(arms[0]["summary"], k) for k in keys], rotation=20, ha="right",
+                      fontsize=8)
         ax.set_title("Win rates by variant")
     ax.set_ylim(-0.02, 1.02)
     ax.set_ylabel("win rate (95% interval)")
@@ -305,7 +316,7 @@ def _arm_section(arm: Json) -> str:
     out.append(f"<div class='plot'>{plot_rates(s)}</div>")
     out.append("<h3>Per seat</h3>")
     out.append(_table(["seat", "games", "wins", "win rate", "95% CI (by deal)"],
-                      [_rate_row(f"{r['seat']} {r['name']}", r) for r in s["seats"]]))
+                      [_rate_row(seat_label(r["seat"], r["name"]), r) for r in s["seats"]]))
     out.append("<h3>Per role</h3>")
     if s["roles_are_seats"]:
         out.append("<p class='muted'>This game's roles are its seats (see per seat).</p>")
@@ -322,7 +333,7 @@ def _arm_section(arm: Json) -> str:
     if len(s["agents"]) > 1:
         out.append("<h3>Agent × seat</h3>")
         out.append(_table(["agent", "seat", "games", "wins", "win rate", "95% CI"],
-                          [[r["agent"], f"{r['seat']} {r['name']}", *_rate_row("", r)[1:]] for r in s["agent_seat"]],
+                          [[r["agent"], seat_label(r["seat"], r["name"]), *_rate_row("", r)[1:]] for r in s["agent_seat"]],
                           left=2))
         if not s["roles_are_seats"]:
             out.append("<h3>Agent × role</h3>")

@@ -37,7 +37,7 @@ from .balance import bisect_search
 from .simulate import Batch
 from .stats import ALPHA, Rate, compare, games_for_half_width, holm
 from .store import Arm, Run, Store
-from .tournament import Tally, make_seatings, parse_agents
+from .tournament import Tally, make_seatings, parse_agents, seat_label
 
 DEFAULT_UNTIL_CI_START = 200
 """Games per arm played before ``--until-ci`` first checks the intervals (when ``-n`` is not given)."""
@@ -321,14 +321,15 @@ def next_size(tally: Tally, half_width: float) -> int:
 
 
 def metric_label(key: str, seat_names: Sequence[str]) -> str:
-    """A headline rate's key in words: ``seat:2`` → ``seat 2 purple``, ``role:wizard`` → ``role wizard``.
+    """A headline rate's key in words, seats counted from 1 as people count them (``tournament.seat_label``):
+    ``seat:2`` → ``seat 3 purple``, ``role:wizard`` → ``role wizard``.
 
     >>> metric_label("seat:2", ["orange", "blue", "purple"]), metric_label("first_player", [])
-    ('seat 2 purple', 'first player')
+    ('seat 3 purple', 'first player')
     """
     kind, _, name = key.partition(":")
     if kind == "seat":
-        return f"seat {name} {seat_names[int(name)]}"
+        return seat_label(int(name), seat_names[int(name)])
     return f"{kind} {name}" if name else kind.replace("_", " ")
 
 

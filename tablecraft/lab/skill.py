@@ -67,15 +67,9 @@ def level_tallies(records: Iterable[tuple[int, int, Json]], levels: Sequence[str
 
 
 def metric_name(key: str, seat_names: Sequence[str]) -> str:
-    """A headline rate's label: ``role wizard``, ``seat 1 purple``, ``first player``, ``draws`` (as
-    ``runner.metric_label`` says it, but with seats counted from 1, as people count them)."""
-    kind, _, rest = key.partition(":")
-    if kind != "seat":
-        return metric_label(key, seat_names)
-    seat = int(rest)
-    name = seat_names[seat]
-    # a game without seat names calls them by their index (``seat 0``)
-    return f"seat {seat + 1}" if name == f"seat {seat}" else f"seat {seat + 1} {name}"
+    """A headline rate's label: ``role wizard``, ``seat 1 purple``, ``first player``, ``draws`` — seats counted
+    from 1, as people count them (``runner.metric_label``)."""
+    return metric_label(key, seat_names)
 
 
 def _headline_keys(tallies: Sequence[Tally], rates: Sequence[Mapping[str, Rate]]) -> list[str]:
@@ -136,7 +130,7 @@ def skill_document(game: Game[Any], levels: Sequence[str], records: Iterable[tup
                    run: Mapping[str, Any] | None = None) -> Json:
     """The skill curve's JSON (``FORMAT``) from the games of a skill run: what was run, the deals counted, each
     level as a player knows it (``bot_label``) and the spec behind it, the curves and the comparisons."""
-    names = [game.seat_name(s) for s in range(game.num_seats)]  # a game may name no seats (fate): ``seat 0``
+    names = [game.seat_name(s) for s in range(game.num_seats)]  # a game may name no seats (fate): ``seat 1``
     tallies, left_out = level_tallies(records, levels, game.num_seats, names)
     curves = skill_curves(tallies, levels, names)
     return {

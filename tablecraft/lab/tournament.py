@@ -48,7 +48,7 @@ from typing import Any
 
 import numpy as np
 
-from tablecraft.core.api import Game, Json
+from tablecraft.core.api import Game, Json, unnamed_seat
 
 from .simulate import Summary, wilson_interval
 from .stats import Rate, compare
@@ -167,6 +167,19 @@ def _is_stalemate(reason: str, declared: tuple[str, ...] | None) -> bool:
 
 
 # --------------------------------------------------------------------------------------------------- tally
+def seat_label(seat: int, name: str) -> str:
+    """The label a person reads for seat index ``seat`` named ``name``: counted from 1, as every table of the
+    project counts seats, with the name where the game gives one. Keys and indices (``seat:0``, the ``seat``
+    fields of the JSON) stay 0-based.
+
+    >>> seat_label(0, "orange"), seat_label(2, "seat 3")
+    ('seat 1 orange', 'seat 3')
+    """
+    number = unnamed_seat(seat)
+    # a summary written before seats counted from 1 names an unnamed seat by its index (``seat 0``)
+    return number if name in (number, f"seat {seat}") else f"{number} {name}"
+
+
 class Tally:
     """Running statistics of the games of one arm (one game, one set of options, one set of seatings).
 
@@ -181,6 +194,7 @@ class Tally:
                  seatings: Sequence[Sequence[int]]) -> None:
         self.seats = seats
         self.seat_names = list(seat_names)
+        self._unnamed = [unnamed_seat(s) for s in range(seats)]
         self.agents = list(agents)
         self.seatings = [tuple(s) for s in seatings]
         self.games = 0
@@ -262,6 +276,8 @@ class Tally:
         placed = self.seatings[seating]
         winners = set(record["winners"])
         roles = list(record.get("roles") or self.seat_names)
+        if roles == [f"seat {s}" for s in range(self.seats)] and self.seat_names == self._unnamed:
+            roles = self.seat_names  # stored before unnamed seats counted from 1: fate's 1v1 roles were ``seat 0``…
         bump = self._bump
         self.games += 1
         for seat in range(self.seats):
@@ -321,8 +337,8 @@ class Tally:
 
     # --- rates --------------------------------------------------------------------------------------------
     def seat_label(self, seat: int) -> str:
-        """``"0 orange"``: a seat's number and name."""
-        return f"{seat} {self.seat_names[seat]}"
+        """``"seat 1 orange"`` for seat index 0: a seat's number as people count and its name (``seat_label``)."""
+        return seat_label(seat, self.seat_names[seat])
 
     def first_player_rates(self) -> tuple[Rate, Rate]:
         """(the first mover's wins out of games, the other seats' wins out of their seat-games), per deal."""
@@ -379,7 +395,7 @@ class Tally:
         if len(self.agents) > 1:
             agents = [rate(f"agent:{spec}", agent=spec) for spec in self.agents]
         agent_seat = [
-            {"agent": spec, "seat": s, "name": self.seat_names[s],
+            {"agent": spec, "seat": s, "name": self.seat_names[s], "label": self.seat_label(s),
              **self._rate(f"agent_seat:{a}:{s}").to_json()}
             for a, spec in enumerate(self.agents) for s in range(self.seats)
         ]
@@ -428,7 +444,8 @@ class Tally:
             "agents": list(self.agents),
             "seatings": [[self.agents[a] for a in s] for s in self.seatings],
             "seat_names": list(self.seat_names),
-            "seats": [rate(f"seat:{s}", seat=s, name=self.seat_names[s]) for s in range(self.seats)],
+            "seats": [rate(f"seat:{s}", seat=s, name=self.seat_names[s], label=self.seat_label(s))
+                      for s in range(self.seats)],
             "roles": [rate(f"role:{r}", role=r) for r in sorted(self.role_games)],
             "roles_are_seats": self.roles_are_seats,
             "agent_rates": agents,

@@ -51,7 +51,7 @@ from starlette.websockets import WebSocketDisconnect
 import tablecraft
 from tablecraft.agents import agent_names, level_ids
 from tablecraft.agents.levels import LEVELS
-from tablecraft.core.api import Json
+from tablecraft.core.api import Json, unnamed_seat
 from tablecraft.core.errors import TablecraftError
 
 from . import fairness
@@ -137,7 +137,7 @@ def _stored_info(sr: StoredRoom, settings: ServerSettings, base_url: str | None 
         names: tuple[str, ...] = game_class(row.game).spec.seat_names
     except UnknownGameError:
         names = ()
-    seats = [SeatInfo(seat=s.seat, name=s.name or (names[s.seat] if s.seat < len(names) else f"seat {s.seat}"),
+    seats = [SeatInfo(seat=s.seat, name=s.name or (names[s.seat] if s.seat < len(names) else unnamed_seat(s.seat)),
                       kind="human" if s.kind == "human" else "bot", agent=s.agent,
                       claimed=s.token_hash is not None) for s in sr.seats]
     result = (Result(winners=row.winners, returns=row.returns)

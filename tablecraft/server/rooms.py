@@ -44,7 +44,7 @@ from typing import Any, TypeVar
 from tablecraft.agents import Agent
 from tablecraft.agents.levels import DEFAULT_LEVEL
 from tablecraft.core.actions import Action
-from tablecraft.core.api import TERMINAL, Game, Json, State
+from tablecraft.core.api import TERMINAL, Game, Json, State, unnamed_seat
 from tablecraft.core.errors import IllegalActionError, InvalidActionError, TablecraftError
 from tablecraft.core.events import Event
 from tablecraft.core.registry import game_class, load
@@ -284,6 +284,12 @@ class Room:
         """The seat's display name: its player's chosen name, or the game's name for the seat."""
         return slot.name or self.game.seat_name(slot.seat)
 
+    def seat_ref(self, seat: int, name: str | None = None) -> str:
+        """A seat in a protocol message: its index (what a client sends, from 0) and the name people see —
+        ``seat 0 (orange)``; ``seat 0 (shown as seat 1)`` in a game that names no seats, whose tables count from 1."""
+        name = name if name is not None else self.game.seat_name(seat)
+        return f"seat {seat} (shown as {name})" if name == unnamed_seat(seat) else f"seat {seat} ({name})"
+
     def seat_infos(self) -> list[SeatInfo]:
         """The public facts about every seat."""
         return [
@@ -519,11 +525,11 @@ class Room:
                 slot = self._slot(msg.seat)
                 if not slot.is_human:
                     raise RoomError(ErrorCode.SEAT_IS_BOT,
-                                    f"seat {slot.seat} ({self.seat_name(slot)}) is played by the bot "
+                                    f"{self.seat_ref(slot.seat, self.seat_name(slot))} is played by the bot "
                                     f"{slot.agent_spec}; free human seats: {self._free_text()}")
                 if slot.claimed:
                     raise RoomError(ErrorCode.SEAT_TAKEN,
-                                    f"seat {slot.seat} ({self.seat_name(slot)}) is taken; free human seats: "
+                                    f"{self.seat_ref(slot.seat, self.seat_name(slot))} is taken; free human seats: "
                                     f"{self._free_text()}")
             else:
                 free = [s for s in self.seats if s.is_human and not s.claimed]
@@ -731,7 +737,7 @@ class Room:
             mover = self.to_move()
             if mover != slot.seat:
                 raise RoomError(ErrorCode.NOT_YOUR_TURN,
-                                f"it is seat {mover} ({self.game.seat_name(mover)})'s decision, not seat "
+                                f"it is {self.seat_ref(mover)}'s decision, not seat "
                                 f"{slot.seat}'s")
             action = self._parse(msg.action)
             legal = state.legal_actions()

@@ -37,7 +37,8 @@ def test_run_prints_rates_and_writes_a_self_contained_report_with_its_json(runne
     assert result.exit_code == 0, result.output
     out = result.output
     assert "Run 1:" in out and "6 seating(s)" in out
-    for row in ("seat 0 orange", "role wizard", "agent heuristic", "agent random", "draws"):
+    # seats counted from 1 as the tables count them: index 0 (orange) reads "seat 1 orange"
+    for row in ("seat 1 orange", "role wizard", "agent heuristic", "agent random", "draws"):
         assert re.search(rf"{row}{SEP}\d+{SEP}\d+{SEP}\d+\.\d%{SEP}\[\d+\.\d%, \d+\.\d%\]", out), row
     assert "First player:" in out and "Length:" in out and "Coverage:" in out
     page = html.read_text(encoding="utf-8")
@@ -49,6 +50,8 @@ def test_run_prints_rates_and_writes_a_self_contained_report_with_its_json(runne
     assert all(ref in ids for ref in re.findall(r"url\(#([^)]+)\)", page))
     embedded = re.search(r"<script type='application/json' id='report-data'>(.*?)</script>", page, re.S)
     assert embedded and json.loads(embedded.group(1).replace("<\\/", "</")) == data
+    assert ">seat 1 orange</td>" in page and "seat 0" not in page  # the report says it as the table does
+    assert data["arms"][0]["summary"]["seats"][0]["seat"] == 0  # while the JSON keeps the index
     for heading in ("Per seat", "Per role", "Per agent", "Agent × seat", "Game length", "How games ended",
                     "Rule coverage"):
         assert heading in page

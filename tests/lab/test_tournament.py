@@ -11,7 +11,7 @@ from lab_helpers import ALL_GAMES, GAME
 
 import tablecraft
 from tablecraft.core.api import Json
-from tablecraft.lab.runner import ArmState, comparisons
+from tablecraft.lab.runner import ArmState, comparisons, metric_label
 from tablecraft.lab.simulate import load_game, play_game
 from tablecraft.lab.stats import Rate
 from tablecraft.lab.store import Arm
@@ -20,6 +20,7 @@ from tablecraft.lab.tournament import (
     declared_event_kinds,
     make_seatings,
     parse_agents,
+    seat_label,
     setup_event_kinds,
 )
 
@@ -259,3 +260,34 @@ def test_five_arms_with_nothing_changed_rarely_show_a_significant_row_after_holm
         corrected += any(r["significant"] for r in rows)
     assert raw >= 8  # uncorrected, 9 of the 40 sweeps show a "significant" row by chance alone
     assert corrected <= 4  # Holm: 1 of 40 (it holds the family-wise error at 5% under any dependence)
+
+
+# ---------------------------------------------------------------------------------- seats as people count them
+def _fate_duel_records(deals: int) -> list[tuple[Json, int]]:
+    game = tablecraft.load("fate", num_seats=2)
+    out = []
+    for seed in range(deals):
+        record = play_game(game, seed, ["random", "random"])
+        out.append((record, 0))
+    return out
+
+
+def test_every_lab_label_counts_seats_from_1_while_keys_and_indices_stay_0_based() -> None:
+    game = tablecraft.load("fate", num_seats=2)  # a game that names no seats
+    names = [game.seat_name(s) for s in range(2)]
+    assert names == ["seat 1", "seat 2"]
+    tally = Tally(2, names, ["random"], [(0, 0)]).extend(_fate_duel_records(4))
+    assert tally.roles_are_seats  # 1v1 roles are the seats, named alike: no duplicate "role" rows
+    s = tally.summary(game)
+    assert [(r["seat"], r["label"]) for r in s["seats"]] == [(0, "seat 1"), (1, "seat 2")]
+    assert set(s["half_widths"]) >= {"seat:0", "seat:1"}  # the rates' keys keep the index
+    assert metric_label("seat:0", names) == "seat 1"
+    assert metric_label("seat:2", ["orange", "blue", "purple"]) == seat_label(2, "purple") == "seat 3 purple"
+    assert set(s["first_player"]["seats"]) <= {"seat 1", "seat 2"}
+
+
+def test_fate_duel_games_stored_before_seats_counted_from_1_still_read_as_seats() -> None:
+    old = [({**rec, "roles": ["seat 0", "seat 1"]}, k) for rec, k in _fate_duel_records(3)]  # fate's old roles
+    names = [tablecraft.load("fate", num_seats=2).seat_name(s) for s in range(2)]
+    tally = Tally(2, names, ["random"], [(0, 0)]).extend(old)
+    assert tally.roles_are_seats and set(tally.role_games) == {"seat 1", "seat 2"}

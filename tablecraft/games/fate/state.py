@@ -771,12 +771,14 @@ class FateState(State[FateAction]):
 
     # ---------------------------------------------------------------------------------------------- contract
     def roles(self) -> list[str]:
-        """Each seat's identity (``sentinel``/``scourge``/``neutral``), or the mode's side names."""
+        """Each seat's identity (``sentinel``/``scourge``/``neutral``); in 1v1 and 1v1v1, where every seat is its
+        own side, the seat names (``seat 1`` …, as ``State.roles`` defaults to), so the lab sees roles that are
+        seats."""
         from .spec import IDENTITY_CODES
 
         if self.mode in (Mode.IDENTITY, Mode.TEAMS):
             return [IDENTITY_CODES[i] for i in self.identity]
-        return [f"seat {s}" for s in range(self.n)]
+        return [self.game.seat_name(s) for s in range(self.n)]
 
     def characters(self) -> list[str]:
         """Each seat's hero (code); in 1v1 the player's three heroes joined with ``+``."""

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from tablecraft.core.api import unnamed_seat
+
 from .actions import COLORS, DIRS, FateAction, Kind
 from .cardtext import CARD_TEXT, FATE_TEXT, HERO_TEXT, HERO_TEXT_REBORN, HERO_TEXT_THEFATE
 from .content import (
@@ -132,7 +134,7 @@ def seat_label(seat: int | None, lang: str) -> str:
     engine and the action notation (``target 2``) from 0."""
     if seat is None or seat < 0:
         return "—"
-    return f"{seat + 1}号位" if lang == "zh" else f"seat {seat + 1}"
+    return unnamed_seat(seat, lang)
 
 
 def arithmetic(parts: list[list[Any]], amount: int, lang: str = "en") -> str:

@@ -148,8 +148,8 @@ function seatLabel(gameInfo, s) {
   const en = gameInfo && gameInfo.seat_names && gameInfo.seat_names.en;
   const local = gameInfo && gameInfo.seat_names && gameInfo.seat_names[lang];
   if (en && local && s.name === en[s.seat] && local[s.seat]) return local[s.seat];
-  // the engine's name for an unnamed seat counts from 0; people count from 1
-  if (s.name === `seat ${s.seat}` || s.name === `座位${s.seat}`) return t("seat_n", { n: s.seat + 1 });
+  // the engine's name for an unnamed seat (English, counted from 1 as people count): the page's words for it
+  if (s.name === `seat ${s.seat + 1}`) return t("seat_n", { n: s.seat + 1 });
   return s.name;
 }
 
