@@ -184,7 +184,7 @@ TUNED_LIFE = {  # §7.1's tuned life table, for 1–5 heroes (§13 has the measu
     "tide": (11, 14, 27, 26, 32),
     "stone": (15, 14, 24, 24, 30),
     "storm": (13, 11, 17, 13, 15),
-    "gale": (10, 13, 26, 24, 28),
+    "gale": (11, 13, 26, 24, 28),
 }
 
 
