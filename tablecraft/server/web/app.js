@@ -500,10 +500,14 @@ function optionValue(input, opt) {
 /** The name a person plays under, kept in this browser for the next room. */
 function playerName() { return (localStorage.getItem("tablecraft.name") || "").trim(); }
 
-/** A difficulty level's name (or the agent spec itself when it is none). */
+/** A difficulty level's name, or for a bare agent spec (a room made through the API) the agent's name in the page's
+ * language — the spec's settings are for designers and stay out of the player's words. */
 function levelName(g, a) {
   const level = ((g && g.levels) || []).find((lv) => lv.id === a);
-  return level ? level[`name_${lang}`] : a;
+  if (level) return level[`name_${lang}`];
+  const base = String(a).split(":")[0];
+  const key = `agent_${base}`;
+  return t(key) !== key ? t(key) : a;
 }
 
 function roomForm(g) {
