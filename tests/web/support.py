@@ -231,6 +231,9 @@ def save_screenshot(page: Any, game_id: str) -> Path:
     """Keep a picture of the table as ``<SCREENSHOTS>/<game-id>.png`` (``build/screenshots`` by default)."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     path = SCREENSHOTS / f"{game_id}.png"
+    # from the top: the page scrolls the decision into view, and a full-page picture taken scrolled down draws the
+    # sticky top bar in the middle of the table
+    page.evaluate("() => window.scrollTo(0, 0)")
     page.screenshot(path=str(path), full_page=True, animations="disabled")
     return path
 
