@@ -49,7 +49,7 @@ import tablecraft
 from tablecraft.agents import AGENTS, make_agent, observe, parse_agent_spec
 from tablecraft.agents.levels import DEFAULT_LEVEL, LEVELS, bot_label, is_level
 from tablecraft.core.actions import Action
-from tablecraft.core.api import Game, Json, State
+from tablecraft.core.api import Game, Json, State, unnamed_seat
 from tablecraft.core.errors import IllegalActionError, InvalidActionError, TablecraftError
 from tablecraft.i18n import LANGS, lang_from_env, t
 from tablecraft.lab.bench import benchmark
@@ -254,8 +254,7 @@ def parse_seat(text: str, game: Game[Any], lang: str = "en") -> int:
         return int(text)
     wanted = _seat_words(text)
     for seat in range(game.num_seats):
-        n = seat + 1
-        names = {game.seat_name(seat, lg) for lg in LANGS} | {f"seat {n}", f"{n}号位", f"座位{n}"}
+        names = {game.seat_name(seat, lg) for lg in LANGS} | {unnamed_seat(seat, lg) for lg in LANGS} | {f"座位{seat + 1}"}
         if wanted in {_seat_words(name) for name in names}:
             return seat
     seats = ("、" if lang == "zh" else ", ").join(seat_label(game, s, lang) for s in range(game.num_seats))

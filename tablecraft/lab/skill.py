@@ -66,12 +66,6 @@ def level_tallies(records: Iterable[tuple[int, int, Json]], levels: Sequence[str
     return tallies, left_out
 
 
-def metric_name(key: str, seat_names: Sequence[str]) -> str:
-    """A headline rate's label: ``role wizard``, ``seat 1 purple``, ``first player``, ``draws`` — seats counted
-    from 1, as people count them (``runner.metric_label``)."""
-    return metric_label(key, seat_names)
-
-
 def _headline_keys(tallies: Sequence[Tally], rates: Sequence[Mapping[str, Rate]]) -> list[str]:
     keys: list[str] = []
     for by_key in rates:
@@ -96,7 +90,7 @@ def skill_curves(tallies: Sequence[Tally], levels: Sequence[str], seat_names: Se
         for level, by_key in zip(levels, rates, strict=True):
             r = by_key.get(key)
             points.append({"level": level, **(r.to_json() if r is not None else Rate(0, 0).to_json())})
-        metrics.append({"key": key, "name": metric_name(key, seat_names), "points": points})
+        metrics.append({"key": key, "name": metric_label(key, seat_names), "points": points})
     if len(levels) >= 2:
         diffs = [compare(rates[0].get(m["key"], Rate(0, 0)), rates[-1].get(m["key"], Rate(0, 0)), alpha)
                  for m in metrics]
