@@ -7,7 +7,7 @@ The agents are the given specs (levels are ``Guarded``); ``heuristic`` alone is 
 from the seat's side: in how many of 128 worlds it cannot tell from the truth the choice destroys it, against the
 safest alternative; ``knowable`` counts the choices at least a third riskier than that alternative — a blunder
 the seat could have seen — and ``borderline`` those between a quarter and a third (the guard acts from a
-quarter, judged on at most 64 worlds: near its margin the two samples disagree by chance, so the judge keeps a
+quarter, judged on at most 128 other worlds: near its margin the two samples disagree by chance, so the judge keeps a
 margin for that noise). The rest were undone by cards the seat could not see, e.g. the attacker's face-down ♠A in
 wizard-towers.
 

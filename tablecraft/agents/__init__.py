@@ -152,6 +152,16 @@ of them: sixteen worlds estimate a risk only to within a share of about ±0.12, 
 is judged again on four times as many (a share to within about ±0.06) before it is kept or replaced: at 32 a fate
 blunder of true risk 0.32 read 0.16 and was kept. The second look is the rare case, so the cost stays small."""
 
+GUARD_MOST_WORLDS = 128
+"""How many worlds the guard judges in when the second look leaves a choice in doubt (within ``GUARD_DOUBT`` under
+``GUARD_MARGIN``, or less than that over it): a share of sixty-four worlds is still off by 0.06 one time in three.
+A fate blunder that destroyed the seat in 0.37 of 128 worlds read 15 of 64 (0.23) and was kept; read on 128 it
+is replaced. Worlds near the margin are rare, so the third look costs little."""
+
+GUARD_DOUBT = 0.10
+"""How close to ``GUARD_MARGIN`` (either side) a share read on ``GUARD_MORE_WORLDS`` counts as in doubt: about
+1.7 standard errors of a share near a third on sixty-four worlds."""
+
 GUARD_MARGIN = 0.25
 """How much riskier than the safest alternative a choice must be (the share of the judged worlds in which it
 destroys the seat, less that alternative's share) before the guard replaces it. A quarter: a careful player takes
@@ -163,8 +173,10 @@ leaving the guard a margin for the noise of its own smaller sample, and reports 
 class Guarded:
     """Wraps an agent so it never picks a self-destroying action (``Game.is_self_destroying``) while a legal action
     exists that is safer: a choice is judged in ``GUARD_WORLDS`` worlds the seat cannot tell from the truth (in
-    ``GUARD_MORE_WORLDS`` once it destroys the seat in any of them), and when it destroys the seat in a share of them at least ``GUARD_MARGIN`` above the safest alternative's, the agent
-    is asked again among the actions that destroy it in the fewest. Everything else (``name``,
+    ``GUARD_MORE_WORLDS`` once it destroys the seat in any of them, in ``GUARD_MOST_WORLDS`` when that share is
+    within ``GUARD_DOUBT`` of the margin), and when it destroys the seat in a share of them at least
+    ``GUARD_MARGIN`` above the safest alternative's, the agent is asked again among the actions that destroy it in
+    the fewest. Everything else (``name``,
     ``last_iterations`` …) is the wrapped agent's."""
 
     def __init__(self, inner: Agent, game: Game[Any]) -> None:
@@ -192,16 +204,20 @@ class Guarded:
         chosen = danger(choice)
         if chosen == 0:
             return choice
-        more = [obs.sample_world(Rng(WORLD_SEED + k)) for k in range(GUARD_WORLDS, GUARD_MORE_WORLDS)]
-        chosen += sum(judge(w, choice) for w in more)  # the first worlds are judged already
-        worlds += more
-        margin = GUARD_MARGIN * len(worlds)
-        if chosen < margin:
-            return choice
-        others = [(danger(a), a) for a in legal if a != choice]
-        least = min((d for d, _ in others), default=chosen)
-        if chosen - least < margin:
-            return choice
+        for size in (GUARD_MORE_WORLDS, GUARD_MOST_WORLDS):
+            doubt = GUARD_DOUBT if size < GUARD_MOST_WORLDS else 0.0
+            more = [obs.sample_world(Rng(WORLD_SEED + k)) for k in range(len(worlds), size)]
+            chosen += sum(judge(w, choice) for w in more)  # the earlier worlds are judged already
+            worlds += more
+            if chosen < (GUARD_MARGIN - doubt) * size:
+                return choice
+            others = [(danger(a), a) for a in legal if a != choice]
+            least = min((d for d, _ in others), default=chosen)
+            excess = (chosen - least) / size
+            if excess < GUARD_MARGIN - doubt:
+                return choice
+            if excess >= GUARD_MARGIN + doubt:
+                break  # clearly riskier: replaced without a third look
         safer = [a for d, a in others if d == least]
         again = self.inner.act(obs.restricted(safer), rng)
         return again if again in safer else safer[0]

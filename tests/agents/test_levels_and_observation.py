@@ -3,6 +3,7 @@ themselves while a safe move exists; noisy agents slip as often as they say."""
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
@@ -10,8 +11,10 @@ import pytest
 
 import tablecraft
 from tablecraft.agents import (
+    GUARD_DOUBT,
     GUARD_MARGIN,
     GUARD_MORE_WORLDS,
+    GUARD_MOST_WORLDS,
     GUARD_WORLDS,
     Guarded,
     Noisy,
@@ -175,12 +178,22 @@ def test_the_guard_replaces_a_choice_that_loses_in_a_quarter_of_the_worlds_even_
 
     quarter = int(GUARD_MARGIN * GUARD_MORE_WORLDS)
     late = set(range(GUARD_WORLDS, GUARD_MORE_WORLDS))
-    # seen once in the first worlds (never the observation's own), a quarter of all: replaced
-    once_then_more = {GUARD_WORLDS - 1} | set(sorted(late)[: quarter - 1])
+    # seen once in the first worlds (never the observation's own), clearly over a quarter of the sixty-four
+    # (beyond the doubt): replaced without a third look
+    clearly = math.ceil((GUARD_MARGIN + GUARD_DOUBT) * GUARD_MORE_WORLDS)
+    once_then_more = {GUARD_WORLDS - 1} | set(sorted(late)[: clearly - 1])
     assert guarded_choice(once_then_more) == (legal[1], GUARD_MORE_WORLDS)
-    # seen twice in the first eight, yet under a quarter of all the worlds judged: the seat's own gamble
+    # seen twice in the first sixteen, yet under a quarter of the sixty-four: in doubt, judged on more worlds,
+    # where it stays under a quarter: the seat's own gamble
     twice_then_rarely = {GUARD_WORLDS - 2, GUARD_WORLDS - 1} | set(sorted(late)[: quarter - 3])
-    assert guarded_choice(twice_then_rarely) == (legal[0], GUARD_MORE_WORLDS)
+    assert guarded_choice(twice_then_rarely) == (legal[0], GUARD_MOST_WORLDS)
+    # the same sixty-four, then as often in the next sixty-four: a quarter of the 128, replaced (a fate blunder
+    # of risk 0.37 read 15 of 64 and was kept when the guard stopped at sixty-four)
+    twice_then_often = twice_then_rarely | set(range(GUARD_MORE_WORLDS, GUARD_MORE_WORLDS + 17))
+    assert guarded_choice(twice_then_often) == (legal[1], GUARD_MOST_WORLDS)
+    # rarely in the sixty-four (well under the margin): kept without a third look
+    rarely = {GUARD_WORLDS - 1} | set(sorted(late)[:4])
+    assert guarded_choice(rarely) == (legal[0], GUARD_MORE_WORLDS)
     # nothing seen in the first worlds: kept without paying for more
     assert guarded_choice(late) == (legal[0], GUARD_WORLDS)
 
