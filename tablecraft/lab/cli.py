@@ -20,7 +20,9 @@ Examples (``docs/lab.md`` explains each)::
     tablecraft lab tune wizard-towers -p wizard_hp=20..150 -p warrior_hp=50..150 -g role:wizard=0.5 --trials 20
     tablecraft lab skill wizard-towers --levels random,easy,normal -n 100 --report out/wt-skill.html
     tablecraft lab quality xeno-faction -n 100 --agents normal --json out/xf-quality.json
+    tablecraft lab quality xeno-faction life=30 -n 100 --agents normal --report out/xf-quality.html
     tablecraft lab content wild-hunters --seats 5 --agents normal -n 200 --jobs 2
+    tablecraft lab content wizard-towers --agents normal,random -n 600 --report out/wt-content.html
 """
 
 from __future__ import annotations
@@ -180,8 +182,9 @@ def _command_line(ctx: typer.Context) -> str:
             continue
         flag = param.opts[0]  # as the command declares it first (-n, --agents)
         if getattr(param, "is_flag", False):
-            if value:
-                words.append(flag)
+            # a flag away from its default: on by its name, off by its --no- form
+            off = getattr(param, "secondary_opts", None) or [flag]
+            words.append(flag if value else off[0])
             continue
         for v in value if isinstance(value, list | tuple) else [value]:
             words += [flag, text(v)]

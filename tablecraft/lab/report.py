@@ -10,6 +10,12 @@ breakdowns, draws, the first player's advantage, the length distribution (histog
 how games ended (end reasons, length-cap hits, stalemates) and rule coverage (how often each event kind fired;
 documented kinds that never fired are flagged as findings); then the comparisons between arms (differences with
 intervals and significance) with the parameter curve for ``--vary``, and the balance search's curve and answer.
+
+The other commands' pages are made the same way, each from its JSON alone: ``render_skill_html`` (``lab skill``:
+every rate against the level), ``render_quality_html`` (``lab quality``: every metric of every variant with its
+interval, definition and source, as ``quality.DEFINITIONS`` describes them) and ``render_content_html`` (``lab
+content``: the ranked impact table with intervals, raw and corrected p-values and a verdict, its forest plot, and
+each content kind's rule coverage).
 """
 
 from __future__ import annotations
@@ -749,7 +755,7 @@ def render_quality_html(doc: Json) -> str:
     title = f"tablecraft lab · {doc['game']} · game quality"
     arms = doc["arms"]
     games = "; ".join(f"{_e(a['label'])}: {a['games']} games from {a['deals']} deals" for a in arms)
-    head = [("game", f"<code>{_e(doc['game'])}</code>, {doc['seats']} seats"),
+    head = [("game", f"<code>{_e(doc['game'])}</code>, {doc['seats']} seat{'' if doc['seats'] == 1 else 's'}"),
             ("agents", _agents_line(doc)),
             ("seating", f"{_e(doc['seating'])}; seeds from {doc['seed']} (each deal played under every seating)"),
             ("games", games)]
@@ -879,7 +885,7 @@ def render_content_html(doc: Json) -> str:
     title = f"tablecraft lab · {doc['game']} · content impact"
     agents = ("read from game records (<code>--records</code>)" if doc.get("agents") == "records"
               else _agents_line(doc))
-    head = [("game", f"<code>{_e(doc['game'])}</code>, {doc['seats']} seats"),
+    head = [("game", f"<code>{_e(doc['game'])}</code>, {doc['seats']} seat{'' if doc['seats'] == 1 else 's'}"),
             ("agents", agents),
             ("seating", f"{_e(doc['seating'])}; seeds from {doc['seed']}"),
             ("games", f"{imp['games']} games from {imp['deals']} deals; one observation = one "

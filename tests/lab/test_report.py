@@ -231,3 +231,9 @@ def test_a_report_that_cannot_be_written_is_a_clear_error(tmp_path: Path) -> Non
         "lab", "content", "wizard-towers", "--agents", "random", "-n", "3", "-j", "1", "-q",
         "--report", str(tmp_path / "taken" / "page.html")])
     assert result.exit_code == 2 and "cannot write" in result.output, result.output
+
+
+def test_a_content_page_from_records_says_the_games_were_read_not_played(content_page: tuple[str, Any]) -> None:
+    _, doc = content_page
+    page = render_content_html({**doc, "agents": "records", "players": None})
+    assert "read from game records (<code>--records</code>)" in page and "level Easy" not in page
