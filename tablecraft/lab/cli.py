@@ -20,15 +20,18 @@ Examples (``docs/lab.md`` explains each)::
     tablecraft lab tune wizard-towers -p wizard_hp=20..150 -p warrior_hp=50..150 -g role:wizard=0.5 --trials 20
     tablecraft lab skill wizard-towers --levels random,easy,normal -n 100 --report out/wt-skill.html
     tablecraft lab quality xeno-faction -n 100 --agents normal --json out/xf-quality.json
+    tablecraft lab quality xeno-faction life=30 -n 100 --agents normal --report out/xf-quality.html
     tablecraft lab content wild-hunters --seats 5 --agents normal -n 200 --jobs 2
+    tablecraft lab content wizard-towers --agents normal,random -n 600 --report out/wt-content.html
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+import shlex
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from enum import StrEnum
+from enum import Enum, StrEnum
 from pathlib import Path
 from typing import Annotated, Any, NoReturn
 
@@ -56,7 +59,7 @@ from . import quality
 from .backends import Backend, make_backend
 from .budget import strongest_level
 from .ladder import DEFAULT_BOOTSTRAP, DEFAULT_PRIOR, PAIRS, collect_duels, ladder_seatings, ladder_summary
-from .report import render_skill_html, write_report
+from .report import COVERAGE_LIFT, render_content_html, render_quality_html, render_skill_html, write_report
 from .runner import (
     DEFAULT_MAX_GAMES,
     DEFAULT_UNTIL_CI_START,
@@ -156,6 +159,36 @@ def _user_errors() -> Iterator[None]:
         _fail(str(e))
     except KeyError as e:
         _fail(str(e.args[0]) if e.args else str(e))
+
+
+def _command_line(ctx: typer.Context) -> str:
+    """The command as one shell line that runs it again: ``tablecraft lab NAME``, its arguments and every option
+    not left at its default (the line a report shows)."""
+    words = ["tablecraft", "lab", ctx.info_name or ""]
+    arguments: list[str] = []
+
+    def text(v: Any) -> str:
+        return str(v.value) if isinstance(v, Enum) else str(v)
+
+    for param in ctx.command.params:
+        value = ctx.params.get(param.name or "")
+        # typer keeps its own copy of click: its parameters are told apart by their type names, not classes
+        if param.param_type_name == "argument":
+            arguments += [text(v) for v in (value if isinstance(value, list | tuple) else [value]) if v is not None]
+            continue
+        if value is None or value == param.default or (isinstance(value, list | tuple) and not value):
+            continue
+        if isinstance(value, Enum) and text(value) == text(param.default):
+            continue
+        flag = param.opts[0]  # as the command declares it first (-n, --agents)
+        if getattr(param, "is_flag", False):
+            # a flag away from its default: on by its name, off by its --no- form
+            off = getattr(param, "secondary_opts", None) or [flag]
+            words.append(flag if value else off[0])
+            continue
+        for v in value if isinstance(value, list | tuple) else [value]:
+            words += [flag, text(v)]
+    return shlex.join(words[:3] + arguments + words[3:])
 
 
 def _open_store(db: str) -> Store:
@@ -1120,6 +1153,7 @@ def quality_cmd(
     backend: BackendOpt = BackendName.local,
     address: AddressOpt = None,
     ray_ship_code: ShipOpt = False,
+    report: ReportOpt = None,
     json_out: Annotated[Path | None, typer.Option(
         "--json", help="Write the quality JSON here. / JSON 路径。")] = None,
     quiet: QuietOpt = False,
@@ -1167,16 +1201,25 @@ def quality_cmd(
         raise typer.Exit(base_cli.EXIT_INTERRUPTED) from None
     finally:
         lab_backend.close()
-    doc = quality.document(arms[0][1], spec, seating.value, seed, measured, params)
+    doc = quality.document(arms[0][1], spec, seating.value, seed, measured, params,
+                           [agent_entry(s, arms[0][1]) for s in specs], _command_line(ctx))
     if not quiet:
         print_quality(con, doc)
-    if json_out is not None:
-        try:
-            json_out.parent.mkdir(parents=True, exist_ok=True)
-            json_out.write_text(json.dumps(doc, ensure_ascii=False, indent=1), encoding="utf-8")
-        except OSError as e:
-            _fail(f"cannot write {json_out}: {e.strerror or e}")
-        con.print(f"Wrote {json_out}")
+    _write_page(con, doc, report, json_out, render_quality_html)
+
+
+def _write_page(con: Console, doc: Json, report: Path | None, json_out: Path | None,
+                render: Callable[[Json], str]) -> None:
+    """Write ``--report`` (the page ``render`` makes, its JSON beside it unless ``--json`` says where) and/or
+    ``--json``, saying what was written; a path that cannot be written is a clear error."""
+    if report is None and json_out is None:
+        return
+    try:
+        written = write_report(doc, report, json_out, render)
+    except OSError as e:
+        _fail(f"cannot write {e.filename}: {e.strerror or e}")
+    for path in written:
+        con.print(f"Wrote {path}")
 
 
 # ------------------------------------------------------------------------------------------ lab content
@@ -1233,11 +1276,6 @@ def _read_records(path: Path, game_id: str) -> list[Any]:
     if not records:
         raise base_cli.UserError(f"{path} holds no game records")
     return records
-
-
-COVERAGE_LIFT = 0.1
-"""An event kind is shown as firing more with an item when the share of its games it fires in is at least this
-much above the share of the other games (the JSON has every kind)."""
 
 
 def print_content(con: Console, doc: Any, top: int) -> None:
@@ -1320,6 +1358,7 @@ def content_cmd(
     records: Annotated[Path | None, typer.Option(
         help="Read game records (JSONL of tablecraft simulate --out) instead of playing. / 读取对局记录。")] = None,
     jobs: JobsOpt = None,
+    report: ReportOpt = None,
     json_out: Annotated[Path | None, typer.Option(
         "--json", help="Write the content report's JSON here. / JSON 路径。")] = None,
     quiet: QuietOpt = False,
@@ -1369,21 +1408,18 @@ def content_cmd(
         first = next((k for r in played for k in (r.get("content") or {})), None)
         cov_kind = coverage if coverage is not None else first
         # the JSON has every kind's coverage; the screen shows one
-        cov = content_lab.content_coverage(played, None if json_out is not None or cov_kind is None else [cov_kind])
+        written = json_out is not None or report is not None
+        cov = content_lab.content_coverage(played, None if written or cov_kind is None else [cov_kind])
         if cov_kind is not None and cov_kind not in cov:
             raise base_cli.UserError(f"no content kind {cov_kind!r} in these games; kinds: {', '.join(cov)}")
     doc = {"format": "tablecraft-content/1", "game": g.spec.id, "seats": g.num_seats, "options": g.options,
            "agents": agents or ("records" if records is not None else "random"), "seating": seating.value,
-           "seed": seed, "command": params, "impact": impact, "coverage_kind": cov_kind, "coverage": cov}
+           "players": None if records is not None else [agent_entry(a, g) for a in unique],
+           "seed": seed, "command": params, "command_line": _command_line(ctx), "impact": impact,
+           "coverage_kind": cov_kind, "coverage": cov}
     if not quiet:
         print_content(con, doc, top)
-    if json_out is not None:
-        try:
-            json_out.parent.mkdir(parents=True, exist_ok=True)
-            json_out.write_text(json.dumps(doc, ensure_ascii=False, indent=1), encoding="utf-8")
-        except OSError as e:
-            _fail(f"cannot write {json_out}: {e.strerror or e}")
-        con.print(f"Wrote {json_out}")
+    _write_page(con, doc, report, json_out, render_content_html)
 
 
 @lab_app.command("show")

@@ -428,6 +428,97 @@ class QualityTally:
         }
 
 
+# ------------------------------------------------------------------------------------------------ definitions
+SOURCES: dict[str, str] = {
+    "browne": "C. Browne, Automatic generation and evaluation of recombination games, PhD thesis, Queensland "
+              "University of Technology, 2008 (ch. 5); C. Browne & F. Maire, \"Evolutionary game design\", IEEE "
+              "Transactions on Computational Intelligence and AI in Games 2(1), 2010",
+    "ludii": "É. Piette, D. J. N. J. Soemers, M. Stephenson, C. F. Sironi, M. H. M. Winands & C. Browne, \"Ludii – "
+             "The Ludemic General Game System\", ECAI 2020; the metrics as implemented by M. Stephenson in "
+             "Evaluation/src/metrics of the Ludii repository",
+    "lab": "the lab's tally (tablecraft.lab.tournament.Tally), the same numbers lab run reports",
+}
+"""The works the metric definitions cite, by the key a definition's ``source`` names."""
+
+
+def _definition(key: str, name: str, at: str, form: str, definition: str, source: Sequence[str],
+                percent: bool = False) -> Json:
+    return {"key": key, "name": name, "at": at, "form": form, "percent": percent, "definition": definition,
+            "source": list(source)}
+
+
+DEFINITIONS: list[Json] = [
+    _definition("decided", "decided (a side won)", "decided", "share",
+                "Games that some side won (the complement of Drawishness; a co-operative defeat is the game's win).",
+                ["browne", "ludii"]),
+    _definition("draws", "draws", "draws", "rate", "Games nobody won with every return 0 (Drawishness).",
+                ["browne", "ludii", "lab"]),
+    _definition("length_cap", "turn-cap games", "end.length_cap", "count_rate",
+                "Games ended by the game's turn or length cap (Game.length_cap_reasons; Ludii's Timeouts).",
+                ["ludii", "lab"]),
+    _definition("stalemates", "stalemates", "end.stalemates", "count_rate",
+                "Games ended by a stalemate reason (Game.stalemate_reasons), or without a reason and all returns 0.",
+                ["lab"]),
+    _definition("samples", "length: real decisions", "metrics.samples", "mean",
+                "Real decisions per game: steps with more than one legal action (Duration).", ["browne", "ludii"]),
+    _definition("steps", "length: all steps", "length.decisions", "spread",
+                "Every step of a game, forced ones included (the decisions of lab run).", ["lab"]),
+    _definition("turns", "length: turns", "length.turns", "spread",
+                "Turns per game, when the game's final view counts them.", ["lab"]),
+    _definition("decision_factor", "legal actions per decision", "branching.decision_factor", "spread",
+                "Legal actions at every real decision, pooled over all games (Decision Factor).", ["ludii"]),
+    _definition("decision_factor_per_game", "legal actions per decision (per-game mean)", "metrics.decision_factor",
+                "mean", "Each game's mean number of legal actions at its real decisions, averaged over games.",
+                ["ludii"]),
+    _definition("branching_factor", "branching factor (all steps)", "branching", "branching",
+                "Legal actions per step over all steps, a forced step counting 1 (Branching Factor); with the share "
+                "of forced steps.", ["ludii"]),
+    _definition("lead_changes", "lead changes per game", "metrics.lead_changes", "mean",
+                "Samples whose leader (the side ahead by more than 1e-9; nobody on a tie) differs from the last "
+                "leader before it; a tie passes no lead (Lead Change).", ["browne", "ludii"]),
+    _definition("lead_change_rate", "lead changes per decision", "metrics.lead_change_rate", "mean",
+                "Lead changes over the D − 1 chances to change (Ludii divides by the real moves and counts the first "
+                "sample as a change; this does not).", ["ludii"], percent=True),
+    _definition("no_lead_change", "games without a lead change", "no_lead_change", "share",
+                "Games whose lead never changed hands.", ["browne"]),
+    _definition("drama", "drama (winner's mean deficit)", "metrics.drama", "mean",
+                "Over the samples where the eventual winner trailed, the mean of max(other) − winner in evaluate "
+                "units (0–2); 0 if it never trailed; undefined if nobody won (Browne's drama; Ludii's Drama averages "
+                "over all samples).", ["browne", "ludii"]),
+    _definition("comebacks", "comebacks (winner trailed)", "comebacks", "share",
+                "Decided games whose winner trailed at some sample.", ["browne"]),
+    _definition("trailing_share", "time the winner trailed", "metrics.trailing_share", "mean",
+                "The share of a decided game's samples at which the eventual winner trailed.", ["browne"],
+                percent=True),
+    _definition("decided_at", "decided at (lead permanent)", "metrics.decided_at", "mean",
+                "(i − 1) / D for the first sample i from which the winner leads at every later one: 0 = led from the "
+                "first decision, near 100% = settled on the last (Decisiveness).", ["browne"], percent=True),
+    _definition("threshold_crossed_at", "threshold crossed at (Ludii)", "metrics.threshold_crossed_at", "mean",
+                "(i − 1) / D for the first sample where the winner's advantage exceeds the loser peak; 100% if it "
+                "never does (Decisiveness Moves).", ["ludii"], percent=True),
+    _definition("loser_peak", "loser peak (threshold)", "metrics.loser_peak", "mean",
+                "The highest advantage any non-winning side reached in the game (Decisiveness Threshold).",
+                ["ludii"]),
+    _definition("leader_won", "leader went on to win", "metrics.leader_won", "mean",
+                "The share of samples with a leader whose leader won: how well Game.evaluate foresaw the result "
+                "(low values warn that the lead, drama and decisiveness figures rest on a weak evaluation).",
+                ["browne"], percent=True),
+    _definition("first_player", "first player wins", "first_player", "first_player",
+                "The first mover's win rate against the other seats', paired on deals, and against the seats of "
+                "its own role (Advantage P1); not defined for a co-operative game.", ["ludii", "lab"]),
+    _definition("event_kinds", "event kinds fired", "event_kinds", "event_kinds",
+                "Documented event kinds (Game.event_kinds) that fired at least once.", ["lab"]),
+    _definition("dead_rules", "dead rules (never fired)", "dead_rules", "list",
+                "Documented event kinds that fired in none of the games, apart from those only a designed setup "
+                "produces (Game.setup_event_kinds): with sensible agents, the rules play never uses.", ["lab"]),
+]
+"""Every metric of an arm's summary as the quality JSON describes it: ``key``, the ``name`` the tables show, where
+it is in the summary (``at``, a dotted path), its ``form`` (``share``: count of games; ``rate``: a clustered rate;
+``count_rate``; ``mean``: a per-game mean with its 95% interval; ``spread``: mean, sd and quantiles;
+``branching``; ``first_player``; ``event_kinds``; ``list``), ``percent`` (shown as a percentage), the
+``definition`` and its ``source`` (keys of ``SOURCES``). The module docstring has the exact definitions."""
+
+
 # ------------------------------------------------------------------------------------------------- runner
 def plan_batches(game: Game[Any], bots_per_seating: Sequence[Sequence[str]], seeds: Sequence[int],
                  size: int) -> list[tuple[int, Batch]]:
@@ -473,15 +564,22 @@ def measure(game: Game[Any], agents: str, games: int, backend: Backend, seed: in
 
 
 def document(game: Game[Any], agents: str, seating: str, seed: int, arms: Sequence[tuple[str, QualityTally]],
-             command: Json | None = None) -> Json:
-    """The quality JSON (``FORMAT``) of one game's arms (label, tally), each with its options and summary."""
+             command: Json | None = None, players: Sequence[Json] | None = None,
+             command_line: str | None = None) -> Json:
+    """The quality JSON (``FORMAT``) of one game's arms (label, tally), each with its options and summary; with
+    the metrics' ``definitions`` and ``sources``, the ``players`` (``runner.agent_entry``: which level) and the
+    ``command`` (its parameters, and the ``command_line`` that runs it again)."""
     return {
         "format": FORMAT,
         "game": game.spec.id,
         "seats": game.num_seats,
         "agents": agents,
+        "players": list(players) if players is not None else None,
         "seating": seating,
         "seed": seed,
         "command": command,
+        "command_line": command_line,
+        "definitions": DEFINITIONS,
+        "sources": SOURCES,
         "arms": [{"label": label, "options": dict(q.game.options), **q.summary()} for label, q in arms],
     }

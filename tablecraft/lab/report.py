@@ -10,6 +10,12 @@ breakdowns, draws, the first player's advantage, the length distribution (histog
 how games ended (end reasons, length-cap hits, stalemates) and rule coverage (how often each event kind fired;
 documented kinds that never fired are flagged as findings); then the comparisons between arms (differences with
 intervals and significance) with the parameter curve for ``--vary``, and the balance search's curve and answer.
+
+The other commands' pages are made the same way, each from its JSON alone: ``render_skill_html`` (``lab skill``:
+every rate against the level), ``render_quality_html`` (``lab quality``: every metric of every variant with its
+interval, definition and source, as ``quality.DEFINITIONS`` describes them) and ``render_content_html`` (``lab
+content``: the ranked impact table with intervals, raw and corrected p-values and a verdict, its forest plot, and
+each content kind's rule coverage).
 """
 
 from __future__ import annotations
@@ -18,7 +24,7 @@ import html
 import io
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -37,7 +43,8 @@ table{border-collapse:collapse;margin:.6em 0;font-size:.92em}th,td{border:1px so
 text-align:right}th{background:#f4f4f4}td.l,th.l{text-align:left}.finding{color:#b00020;font-weight:600}
 .sig{color:#b00020;font-weight:600}.muted{color:#777}code{background:#f4f4f4;padding:0 .2em}
 .plot svg{max-width:100%;height:auto}dl{display:grid;grid-template-columns:max-content auto;gap:.2em 1em}
-dt{font-weight:600}dd{margin:0}
+dt{font-weight:600}dd{margin:0}.def{color:#555;font-size:.9em}.wide{overflow-x:auto}
+.nums table{font-size:.85em}.nums td:not(.l){white-space:nowrap}.nums td:last-child{white-space:normal}
 """
 
 
@@ -504,7 +511,8 @@ def _agents_line(doc: Json) -> str:
     ``heuristic``), so a report always says at which skill it was measured."""
     players = doc.get("players")
     if not players:
-        return ", ".join(f"<code>{_e(a)}</code>" for a in doc["run"]["agents"])
+        agents = doc["run"]["agents"] if "run" in doc else str(doc.get("agents") or "").split(",")
+        return ", ".join(f"<code>{_e(a)}</code>" for a in agents)
     parts = []
     for p in players:
         if p["level"]:
@@ -618,8 +626,330 @@ def render_skill_html(doc: Json) -> str:
     return _page(title, body, doc)
 
 
-def write_report(doc: Json, html_path: Path | None = None, json_path: Path | None = None) -> list[Path]:
-    """Write the HTML page and/or the JSON; with only ``html_path`` the JSON goes beside it (``.json``)."""
+# ----------------------------------------------------------------------------------------- shared heads
+def _dl(rows: Sequence[tuple[str, str]]) -> str:
+    """A definition list of (term, trusted HTML) pairs: the head of a page."""
+    return "<dl>" + "".join(f"<dt>{_e(t)}</dt><dd>{d}</dd>" for t, d in rows) + "</dl>"
+
+
+def _command_rows(doc: Json) -> list[tuple[str, str]]:
+    """The command that made the page: its line when the JSON has it, else its parameters."""
+    if doc.get("command_line"):
+        return [("command", f"<code>{_e(doc['command_line'])}</code>")]
+    given = {k: v for k, v in (doc.get("command") or {}).items() if v not in (None, False, [], "")}
+    return [("command", f"<code>{_e(json.dumps(given, ensure_ascii=False))}</code>")] if given else []
+
+
+def _options(options: Json) -> str:
+    return _e(json.dumps(options, ensure_ascii=False))
+
+
+# ---------------------------------------------------------------------------------------- quality page
+def _at(summary: Json, path: str) -> Any:
+    """The value at a dotted ``path`` of a summary (``None`` when any step is missing)."""
+    value: Any = summary
+    for step in path.split("."):
+        if not isinstance(value, dict):
+            return None
+        value = value.get(step)
+    return value
+
+
+def _quality_value(definition: Json, summary: Json) -> str:
+    """One metric of one arm as the quality table shows it, by the definition's ``form`` (see
+    ``quality.DEFINITIONS``)."""
+    v = _at(summary, definition["at"])
+    form, percent = definition["form"], definition.get("percent", False)
+    if form == "first_player" and summary.get("cooperative"):
+        return "— (co-operative: every seat shares the result)"
+    if v is None:
+        return "—"
+    if form == "share":
+        return "—" if v["share"] is None else f"{v['count']} of {v['games']} ({_pct(v['share'])})"
+    if form == "rate":
+        return f"{v['wins']} of {v['games']}: {_pct(v['rate'])} {_ci(v['ci'])}"
+    if form == "count_rate":
+        return f"{v['count']} ({_pct(v['rate'])})"
+    if form == "mean":
+        scale, unit = (100.0, "%") if percent else (1.0, "")
+        digits = 1 if percent or abs(v["mean"]) >= 10 else 2
+        lo, hi = v["ci"]
+        return (f"{scale * v['mean']:.{digits}f}{unit} [{scale * lo:.{digits}f}{unit}, {scale * hi:.{digits}f}{unit}]"
+                f" (median {scale * v['median']:.{digits}f}{unit})")
+    if form == "spread":
+        parts = [f"{v['mean']:.1f} ± {v['std']:.1f}"]
+        if "p10" in v:
+            parts.append(f"p10–p90 {v['p10']:.0f}–{v['p90']:.0f}")
+        else:
+            parts.append(f"median {v['median']:.0f}, p90 {v['p90']:.0f}")
+        parts.append(f"max {v['max']:.0f}")
+        return f"{parts[0]} ({', '.join(parts[1:])})"
+    if form == "branching":
+        if v["branching_factor"] is None:
+            return "—"
+        return f"{v['branching_factor']:.2f} ({_pct(v['forced_share'])} forced steps)"
+    if form == "first_player":
+        line = (f"{_pct(v['rate'])} {_ci(v['ci'])} vs {_pct(v['others']['rate'])}: "
+                f"{_signed_pct(v['advantage'])} {_ci_pp(v['advantage_ci'])}, p = {v['p_value']:.3g}")
+        same = v.get("same_role")
+        if same:
+            line += (f"; vs its own role {_pct(same['others']['rate'])}: {_signed_pct(same['advantage'])}, "
+                     f"p = {same['p_value']:.3g}")
+        return line
+    if form == "event_kinds":
+        return f"{v['fired']}" + (f" of {v['declared']}" if v["declared"] else " (the game documents none)")
+    if form == "list":
+        return ", ".join(map(str, v)) or "none"
+    return _e(json.dumps(v, ensure_ascii=False))
+
+
+def _interval_metrics(doc: Json) -> list[Json]:
+    """The definitions of the per-game means with intervals (``form`` ``mean``) that share a scale: shares of the
+    game, and ``evaluate`` units."""
+    return [d for d in doc["definitions"] if d["form"] == "mean" and (d.get("percent") or d["key"] in
+                                                                       ("drama", "loser_peak"))]
+
+
+def plot_quality(doc: Json) -> str:
+    """The per-game means with 95% intervals, one colour per variant: shares of the game on the left, the
+    ``evaluate``-unit ones (drama, the loser's peak) on the right."""
+    chosen = _interval_metrics(doc)
+    panels = [[d for d in chosen if d.get("percent")], [d for d in chosen if not d.get("percent")]]
+    panels = [p for p in panels if p]
+    arms = doc["arms"]
+    per_row = 0.32 + 0.12 * len(arms)
+    fig = Figure(figsize=(8, per_row * sum(len(p) for p in panels) + 1.2 * len(panels) + 0.4),
+                 layout="constrained")
+    axes = fig.subplots(len(panels), 1, squeeze=False, gridspec_kw={"height_ratios": [len(p) + 1 for p in panels]})
+    for k, defs in enumerate(panels):
+        ax = axes[k][0]
+        ys = list(range(len(defs)))[::-1]
+        for i, arm in enumerate(arms):
+            offset = -(i - (len(arms) - 1) / 2) * 0.6 / max(len(arms), 1)  # the first variant on top
+            for y, d in zip(ys, defs, strict=True):
+                m = _at(arm, d["at"])
+                if m is None:
+                    continue
+                lo, hi = m["ci"]
+                ax.errorbar([m["mean"]], [y + offset], xerr=[[m["mean"] - lo], [hi - m["mean"]]], fmt="o",
+                            capsize=3, color=f"C{i % 10}", label=arm["label"] if y == ys[0] else None)
+        ax.set_yticks(ys, [d["name"] for d in defs], fontsize=9)
+        ax.set_ylim(-0.6, len(defs) - 0.4)
+        if defs[0].get("percent"):
+            ax.set_xlim(-0.02, 1.02)
+            ax.xaxis.set_major_formatter(lambda x, _pos: f"{100 * x:.0f}%")
+            ax.set_xlabel("share (95% interval by deal)")
+        else:
+            ax.set_xlabel("evaluate units (95% interval by deal)")
+        ax.grid(axis="x", alpha=0.3)
+        if len(arms) > 1 and k == 0:
+            ax.legend(fontsize=7, loc="best")
+    fig.suptitle(f"{doc['game']}: game quality per game (means)")
+    return svg(fig)
+
+
+def render_quality_html(doc: Json) -> str:
+    """The report page of ``lab quality`` (``quality.document``): what was run, every metric of every variant with
+    its interval, definition and source, the plot of the intervals, wins by seat and role, the length histograms,
+    how games ended, and the works cited. Reads the JSON only."""
+    title = f"tablecraft lab · {doc['game']} · game quality"
+    arms = doc["arms"]
+    games = "; ".join(f"{_e(a['label'])}: {a['games']} games from {a['deals']} deals" for a in arms)
+    head = [("game", f"<code>{_e(doc['game'])}</code>, {doc['seats']} seat{'' if doc['seats'] == 1 else 's'}"),
+            ("agents", _agents_line(doc)),
+            ("seating", f"{_e(doc['seating'])}; seeds from {doc['seed']} (each deal played under every seating)"),
+            ("games", games)]
+    head.append(("options", _options(arms[0]["options"])))
+    for a in arms[1:]:
+        changed = {k: v for k, v in a["options"].items() if arms[0]["options"].get(k) != v}
+        head.append((f"variant {a['label']}", ", ".join(f"<code>{_e(k)}={_e(v)}</code>" for k, v in changed.items())
+                     or "the same options"))
+    head += _command_rows(doc)
+    sources = doc.get("sources") or {}
+    headers = ["metric", *[f"{a['label']} ({a['games']} games)" for a in arms], "definition", "source"]
+    rows: list[list[Any]] = []
+    for d in doc["definitions"]:
+        cells: list[Any] = [d["name"], *[_quality_value(d, a) for a in arms]]
+        if d["form"] == "list":
+            cells[1:] = [Markup(f"<span class='finding'>{_e(c)}</span>") if c != "none" else c for c in cells[1:]]
+        cells += [Markup(f"<span class='def'>{_e(d['definition'])}</span>"),
+                  Markup(", ".join(f"<a href='#src-{_e(k)}'>{_e(k)}</a>" for k in d["source"]))]
+        rows.append(cells)
+    body = [f"<h1>{_e(title)}</h1>", _dl(head), "<h2>Quality metrics</h2>",
+            "<p class='muted'>Each game's own heuristic <code>Game.evaluate</code> is taken on the true state after "
+            "every real decision (a step with more than one legal action); seats that win and lose together are one "
+            "side, and a co-operative team plays against <i>the game</i>. Every mean carries a 95% interval "
+            "clustered by deal (the games of one seed are not independent), kept inside the metric's range.</p>",
+            f"<div class='plot'>{plot_quality(doc)}</div>" if _interval_metrics(doc) else "",
+            f"<div class='wide'>{_table(headers, rows, left=len(headers))}</div>"]
+    # wins by seat (and role) side by side
+    body.append("<h2>Wins</h2>")
+    win_rows = []
+    for i, seat in enumerate(arms[0]["seat_wins"]):
+        win_rows.append([seat_label(seat["seat"], seat["name"]),
+                         *[f"{_pct(a['seat_wins'][i]['rate'])} {_ci(a['seat_wins'][i]['ci'])}" for a in arms]])
+    if arms[0].get("role_wins"):
+        for i, role in enumerate(arms[0]["role_wins"]):
+            win_rows.append([f"role {role['role']}", *[
+                f"{_pct(a['role_wins'][i]['rate'])} {_ci(a['role_wins'][i]['ci'])}"
+                if a.get("role_wins") and i < len(a["role_wins"]) else "—" for a in arms]])
+    body.append(_table(["win rate (95% CI by deal)", *[a["label"] for a in arms]], win_rows))
+    body.append("<h2>Game length and how games ended</h2>")
+    reasons = sorted({r for a in arms for r in a["end"]["reasons"]})
+    if reasons:
+        body.append(_table(["end reason", *[a["label"] for a in arms]],
+                           [[r, *[f"{a['end']['reasons'].get(r, 0)} ({_pct(a['end']['reasons'].get(r, 0) / a['games'])})"
+                                  for a in arms]] for r in reasons]))
+    for a in arms:
+        if a["length"]["decisions"] is not None:
+            body.append(f"<h3>{_e(a['label'])}</h3><div class='plot'>{plot_lengths(a)}</div>")
+    if sources:
+        body.append("<h2>Sources</h2><ul>" + "".join(f"<li id='src-{_e(k)}'><b>{_e(k)}</b>: {_e(v)}</li>"
+                                                     for k, v in sources.items()) + "</ul>")
+    return _page(title, body, doc)
+
+
+# ---------------------------------------------------------------------------------------- content page
+COVERAGE_LIFT = 0.1
+"""An event kind is shown as firing more with an item when the share of its games it fires in is at least this
+much above the share of the other games (the JSON has every kind)."""
+
+FOREST_ROWS = 60
+"""The forest plot shows at most this many items, the highest ranked (the table has them all)."""
+
+
+def _bare(ci: Sequence[float], signed: bool = False) -> str:
+    """An interval in percent or points without the unit: ``[29.2, 53.1]``, ``[-23.7, +18.7]``."""
+    f = "+.1f" if signed else ".1f"
+    return f"[{100 * ci[0]:{f}}, {100 * ci[1]:{f}}]"
+
+
+def _verdict(row: Json) -> Any:
+    if not row["significant"]:
+        return "no clear effect"
+    return Markup(f"<span class='sig'>{'wins more' if row['difference'] > 0 else 'wins less'}</span>")
+
+
+def _adjusted_name(correction: Json) -> str:
+    return "q (BH)" if correction["method"] == "bh" else "p (Holm)"
+
+
+def plot_content(doc: Json) -> str:
+    """A forest plot of the impact table: each item's win-rate difference with its 95% interval, ranked from the
+    top; significant items (after the correction) in red."""
+    rows = doc["impact"]["rows"][:FOREST_ROWS]
+    fig = Figure(figsize=(8, 0.3 * len(rows) + 1.4), layout="constrained")
+    ax = fig.add_subplot()
+    ys = list(range(len(rows)))[::-1]
+    for y, r in zip(ys, rows, strict=True):
+        lo, hi = r["ci"]
+        color = "#b00020" if r["significant"] else "C0"
+        ax.errorbar([100 * r["difference"]], [y], xerr=[[100 * (r["difference"] - lo)], [100 * (hi - r["difference"])]],
+                    fmt="o", color=color, capsize=3)
+    ax.axvline(0, color="k", linewidth=0.8)
+    ax.set_yticks(ys, [f"{r['kind']} {r['item']}" for r in rows], fontsize=8)
+    ax.set_xlabel(f"win-rate difference against the {doc['impact']['against']} (pp, 95% interval)")
+    ax.grid(axis="x", alpha=0.3)
+    method = "Benjamini–Hochberg" if doc["impact"]["correction"]["method"] == "bh" else "Holm"
+    ax.set_title(f"{doc['game']}: content impact (red: significant after {method})")
+    return svg(fig)
+
+
+def _coverage_table(items: Json) -> str:
+    rows = []
+    for item, c in items.items():
+        lifted = sorted(((e["games"] - e["others"], k, e) for k, e in c["events"].items()
+                         if e["others"] is not None and e["games"] - e["others"] >= COVERAGE_LIFT), reverse=True)
+        more = ", ".join(f"{k} {_pct(e['games'])} ({_pct(e['others'])})" for _, k, e in lifted[:5])
+        never = ", ".join(f"{n['kind']} ({n['expected']:.0f})" for n in c["never_fired"])
+        together = "; ".join(f"{k}: " + ", ".join(f"{x} {_pct(v['share'])} ×{v['mean']:.1f}"
+                                                  for x, v in list(with_items.items())[:3])
+                             for k, with_items in c["with"].items())
+        rows.append([item, c["units"], c["games"], c["times"], more or "—",
+                     Markup(f"<span class='finding'>{_e(never)}</span>") if never else "—", together or "—"])
+    if not rows:
+        return "<p class='muted'>No seat met an item of this kind.</p>"
+    return "<div class='wide'>" + _table(
+        ["item", "seat-games", "games", "times", "fires more with it: its games (others)",
+         "never fired with it (games expected)", "with it, same seat (share, mean times)"], rows, left=7) + "</div>"
+
+
+def render_content_html(doc: Json) -> str:
+    """The report page of ``lab content``: what was run, the forest plot and the ranked impact table (rates and
+    the difference with 95% intervals, raw and corrected p-values, a verdict), the items with nothing to compare,
+    and each content kind's rule coverage. Reads the JSON only."""
+    imp = doc["impact"]
+    corr = imp["correction"]
+    method = "Benjamini–Hochberg" if corr["method"] == "bh" else "Holm"
+    what = "games" if imp["unit"] == "game" else "seat-games"
+    title = f"tablecraft lab · {doc['game']} · content impact"
+    agents = ("read from game records (<code>--records</code>)" if doc.get("agents") == "records"
+              else _agents_line(doc))
+    head = [("game", f"<code>{_e(doc['game'])}</code>, {doc['seats']} seat{'' if doc['seats'] == 1 else 's'}"),
+            ("agents", agents),
+            ("seating", f"{_e(doc['seating'])}; seeds from {doc['seed']}"),
+            ("games", f"{imp['games']} games from {imp['deals']} deals; one observation = one "
+                      f"{what[:-1]} ({imp['units']} in all)"),
+            ("compared with", f"the {_e(imp['against'])} of the item's kind"
+                              + (", adjusted for roles" if imp.get("adjusted_for") else "")),
+            ("correction", f"{method} over {corr['family']} items, α = {corr['alpha']} "
+                           f"(<code>{_e(corr['by'])}</code>)"),
+            ("options", _options(doc.get("options") or {}))]
+    head += _command_rows(doc)
+    body = [f"<h1>{_e(title)}</h1>", _dl(head), "<h2>Content impact</h2>",
+            f"<p class='muted'>For each content item, the win rate of the {what} that had it against the "
+            f"{_e(imp['against'])} of the {what} that met its kind, both clustered by deal; the difference's 95% "
+            "interval is Newcombe's hybrid score interval with the two rates' correlation over shared deals, the "
+            f"p-value the Rao–Scott-corrected two-proportion test, adjusted by {method} over every item of every "
+            "kind. Significant items come first, the largest difference first; then the others by adjusted "
+            "p-value. An effect of content that <i>happens</i> (a card played) is an association, not a value.</p>"]
+    rows = imp["rows"]
+    if rows:
+        if len(rows) > FOREST_ROWS:
+            body.append(f"<p class='muted'>The plot shows the {FOREST_ROWS} highest ranked of {len(rows)} items; "
+                        "the table has them all.</p>")
+        body.append(f"<div class='plot'>{plot_content(doc)}</div>")
+        adjusted = bool(imp.get("adjusted_for"))
+        if adjusted:
+            body.append("<p class='muted'>Adjusted for roles: the difference is the rates' difference less the "
+                        "role offset, the difference the roles of the item's seat-games alone would make.</p>")
+        table_rows = []
+        for r in rows:
+            # the intervals without their units (the column heads give them), so the table fits the page
+            row: list[Any] = [r["rank"], r["kind"], r["item"], r["units"], r["deals"], _pct(r["rate"]["rate"]),
+                              _bare(r["rate"]["ci"]), _pct(r["reference"]["rate"]), _bare(r["reference"]["ci"])]
+            if adjusted:
+                row.append(_signed_pct(r["role_offset"]))
+            row += [_signed_pct(r["difference"]), _bare(r["ci"], signed=True), f"{r['p_value']:.3g}",
+                    f"{r['p_adjusted']:.3g}", _verdict(r)]
+            table_rows.append(row)
+        headers = ["#", "kind", "item", what, "deals", "win rate", "95% CI (%)", imp["against"], "95% CI (%)",
+                   *(["role offset"] if adjusted else []), "difference", "95% CI (pp)", "p",
+                   _adjusted_name(corr), "verdict"]
+        body.append(f"<div class='wide nums'>{_table(headers, table_rows, left=3)}</div>")
+    else:
+        body.append("<p class='muted'>No item had anything to be compared with.</p>")
+    if imp["constant"]:
+        body.append(f"<p>Every {what[:-1]} of its kind had (nothing to compare): "
+                    + ", ".join(f"<code>{_e(c['kind'])} {_e(c['item'])}</code>" for c in imp["constant"]) + ".</p>")
+    coverage = doc.get("coverage") or {}
+    if coverage:
+        body.append("<h2>Rule coverage with each item</h2>"
+                    "<p class='muted'>Per item: the event kinds that fire in clearly more of its games than of the "
+                    f"others (at least {100 * COVERAGE_LIFT:.0f} points more; at most five), those that never "
+                    "fired in its games although at their rate elsewhere they would have in the number of games "
+                    "given, and the content the same seat met with it. The JSON has every event kind.</p>")
+        first = doc.get("coverage_kind")
+        for kind in sorted(coverage, key=lambda k: (k != first, k)):
+            body.append(f"<h3>{_e(kind)}</h3>" + _coverage_table(coverage[kind]))
+    return _page(title, body, doc)
+
+
+def write_report(doc: Json, html_path: Path | None = None, json_path: Path | None = None,
+                 render: Callable[[Json], str] | None = None) -> list[Path]:
+    """Write the HTML page (made by ``render``, default ``render_html``: a run's report) and/or the JSON; with
+    only ``html_path`` the JSON goes beside it (``.json``)."""
+    render = render or render_html
     written = []
     if html_path is not None and json_path is None:
         json_path = html_path.with_suffix(".json")
@@ -629,7 +959,7 @@ def write_report(doc: Json, html_path: Path | None = None, json_path: Path | Non
         written.append(json_path)
     if html_path is not None:
         html_path.parent.mkdir(parents=True, exist_ok=True)
-        html_path.write_text(render_html(doc), encoding="utf-8")
+        html_path.write_text(render(doc), encoding="utf-8")
         written.append(html_path)
     return written
 
