@@ -1174,7 +1174,7 @@ def quality_cmd(
         labels = ["base"] + list(variants or []) if variants else [", ".join(option or []) or "default"]
         for label, extra in zip(labels, [{}] + [parse_assignments(v) for v in variants or []], strict=True):
             arms.append((label, base_cli.load_game(game, {**base, **extra}, seats)))
-        spec = agents or "random"
+        spec = agents or DEFAULT_LEVEL
         # checked before anything is played: unknown agents, impossible seatings
         specs, per_seat = parse_agents(spec)
         make_seatings(per_seat, len(specs), arms[0][1].num_seats, seating.value)
@@ -1381,7 +1381,7 @@ def content_cmd(
                 raise base_cli.UserError("--records reads games already played: give no --agents")
             played = _read_records(records, g.spec.id)
         else:
-            unique, per_seat = parse_agents(agents or "random")
+            unique, per_seat = parse_agents(agents or DEFAULT_LEVEL)
             seatings = make_seatings(per_seat, len(unique), g.num_seats, seating.value)
             deals = -(-n // len(seatings))
             backend = _backend(BackendName.local, jobs, None, False)
@@ -1413,7 +1413,7 @@ def content_cmd(
         if cov_kind is not None and cov_kind not in cov:
             raise base_cli.UserError(f"no content kind {cov_kind!r} in these games; kinds: {', '.join(cov)}")
     doc = {"format": "tablecraft-content/1", "game": g.spec.id, "seats": g.num_seats, "options": g.options,
-           "agents": agents or ("records" if records is not None else "random"), "seating": seating.value,
+           "agents": agents or ("records" if records is not None else DEFAULT_LEVEL), "seating": seating.value,
            "players": None if records is not None else [agent_entry(a, g) for a in unique],
            "seed": seed, "command": params, "command_line": _command_line(ctx), "impact": impact,
            "coverage_kind": cov_kind, "coverage": cov}

@@ -11,6 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from tablecraft import cli
+from tablecraft.agents.levels import DEFAULT_LEVEL
 from tablecraft.lab.backends import InlineBackend
 from tablecraft.lab.quality import (
     THE_GAME,
@@ -204,3 +205,15 @@ def test_lab_quality_prints_every_metric_per_variant_and_writes_the_json(tmp_pat
 def test_lab_quality_refuses_bad_input_before_playing(args: list[str], message: str) -> None:
     result = CliRunner(env=ENV).invoke(cli.app, ["lab", "quality", "xeno-faction", *args, "-j", "1"])
     assert result.exit_code == 2 and message in result.output, result.output
+
+
+def test_lab_quality_and_content_play_the_default_level_when_no_agents_are_named(tmp_path: Path) -> None:
+    """Without --agents both commands measure sensible play (the default level), as every lab command does:
+    random play would report the quality of random moves."""
+    for command in ("quality", "content"):
+        out = tmp_path / f"{command}.json"
+        result = CliRunner(env=ENV).invoke(cli.app, ["lab", command, "xeno-faction", "-n", "2", "-j", "1",
+                                                     "--json", str(out), "--quiet"])
+        assert result.exit_code == 0, result.output
+        doc = json.loads(out.read_text())
+        assert DEFAULT_LEVEL in json.dumps(doc["agents"]), (command, doc["agents"])
