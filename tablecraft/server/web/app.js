@@ -252,13 +252,17 @@ function nameChoices(root, legal) {
  * choice itself, before the player commits: a button shows the price under its words; every drawn choice (a card,
  * a map tile) carries it in its accessible name and its tooltip (`data-price` too); and a list names the price of
  * each priced choice that is not a button — in the table's own place for it (an element with `data-prices`, near
- * what it draws as choices; its value, if any, is the list's heading), else at the end of the table.
+ * what it draws as choices; its value, if any, is the list's heading), else at the end of the table. That element's
+ * `data-price-word` ("代價：{price}"), if any, words the price in a name or tooltip: a table whose game writes
+ * another script (wild-hunters' Traditional Chinese) keeps one script in one sentence.
  */
 function priceChoices(root, legal) {
   const listed = [];
+  const slot = root.querySelector("[data-prices]");
+  const word = slot && slot.dataset.priceWord;
   for (const c of legal) {
     if (!c.price) continue;
-    const costs = t("price", { price: c.price });
+    const costs = word ? word.replace("{price}", c.price) : t("price", { price: c.price });
     let shown = false;
     for (const n of root.querySelectorAll(`[data-action="${CSS.escape(c.id)}"]`)) {
       n.setAttribute("data-price", c.price);
@@ -279,7 +283,6 @@ function priceChoices(root, legal) {
     if (!shown) listed.push(c);
   }
   if (!listed.length) return;
-  const slot = root.querySelector("[data-prices]");
   const title = (slot && slot.dataset.prices) || t("prices"); // a table may word the heading in its own terms
   const box = el("div", { class: "prices", role: "note", "aria-label": title }, [
     el("strong", {}, title),
