@@ -3,7 +3,8 @@ in every game, on the English and on the Chinese page, everything a player reads
 seats, the log, "since your last move", the choices with their prices, the tooltips and the names a screen reader
 reads — holds no Chinese on the English page and no English word, identifier or card code on the Chinese page;
 the game's words in wild-hunters are Traditional Chinese (its seed is), the others' Simplified, and the page's own
-words around them (the seat chips) Simplified on every Chinese page, as in the lobby."""
+words around them (the seat chips) Simplified on every Chinese page, as in the lobby. A move the server refuses is
+told in the page's language too."""
 
 from __future__ import annotations
 
@@ -85,3 +86,25 @@ def test_the_table_shows_nothing_of_the_other_language(game: str, lang: str, web
         click_one_action(page, rng)
     assert looked >= 3, "too few decisions to look at"
     assert found == {}, "\n".join(f"{k!r} in …{v}…" for k, v in sorted(found.items())[:25])
+
+
+REFUSED = """() => { const r = window.tablecraftRoom;
+  r.send({ type: 'move', token: r.token, action: 'attack left', move_id: 'refused-1', ply: r.frame.ply }); }"""
+"""A move the rules do not allow now (orange must draw first), sent as a page would send a click."""
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_refused_move_is_told_in_the_pages_language(lang: str, web_server: WebServer, new_context: Any) -> None:
+    seats = [{"kind": "human"}] + [{"kind": "bot", "agent": "random"}] * 2
+    info = web_server.create_room("wizard-towers", seats, seed=3)
+    page = new_context(locale="zh-CN" if lang == "zh" else "en-US").new_page()
+    page.goto(f"{web_server.base}/rooms/{info['room']}?sit=auto&lang={lang}")
+    assert wait_my_turn_or_end(page)
+    page.evaluate(REFUSED)
+    toast = page.locator("#toast")
+    toast.wait_for(state="visible")
+    text = toast.inner_text()
+    assert text.strip(), "the refusal says nothing"
+    assert leaks(text, lang, "wizard-towers") == set(), text  # the server words its message in English only
+    if lang == "zh":
+        assert CJK.search(text), text

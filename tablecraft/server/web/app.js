@@ -361,11 +361,13 @@ function drawTable(holder, mod, ctx, since = null, onDrawn = null) {
       if (!oldCards.has(n.dataset.card)) n.classList.add("anim-enter");
     }
   }
+  // the keyboard keeps its place, without scrolling: a focus that scrolled would undo bringIntoView (onDrawn), and
+  // the button just clicked (an acquire under the map, say) would pull the page away from the next decision
   if (focusId) {
     const again = root.querySelector(`[data-action="${CSS.escape(focusId)}"]`);
-    (again || root.querySelector(".legal"))?.focus();
+    (again || root.querySelector(".legal"))?.focus({ preventScroll: true });
   } else if (hadFocus) {
-    root.querySelector(".legal")?.focus();
+    root.querySelector(".legal")?.focus({ preventScroll: true });
   }
   return moved;
 }
@@ -926,6 +928,14 @@ class RoomPage {
     }
   }
 
+  /** What a refused request (an error frame) says to the player: on an English page the server's own message; on
+   * another page its words for the error's code, since the server words its messages in English only. */
+  refusal(f) {
+    if (lang === "en") return f.message;
+    const key = `refused_${f.code}`;
+    return t(key) !== key ? t(key) : t("refused_other");
+  }
+
   onError(f) {
     if (f.code === "phrase_too_soon" || f.code === "unknown_phrase") { // table talk: nothing of the game changed
       toast(t(f.code === "phrase_too_soon" ? "talk_too_soon" : "talk_unknown"));
@@ -939,12 +949,12 @@ class RoomPage {
       return;
     }
     if (this.mode === "join" && !this.bound) { // the seat could not be taken: watch instead
-      toast(f.message);
+      toast(this.refusal(f));
       if (this.host) this.forgetCred();
       this.connect("spectate");
       return;
     }
-    toast(f.message);
+    toast(this.refusal(f));
     this.render(); // a refused move: draw the choices again (clickable)
   }
 
