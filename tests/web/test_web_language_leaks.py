@@ -1,7 +1,8 @@
 """No words of the other language on the table (issue 14 item 7, the browser half of ``tests/test_language_leaks.py``):
 in every game, on the English and on the Chinese page, everything a player reads at each decision — the table, the
 seats, the log, "since your last move", the choices with their prices, the tooltips and the names a screen reader
-reads — holds no Chinese on the English page and no English word, identifier or card code on the Chinese page;
+reads — holds no Chinese (nor "You's", nor a card code) on the English page and no English word, identifier or card
+code on the Chinese page;
 the game's words in wild-hunters are Traditional Chinese (its seed is), the others' Simplified, and the page's own
 words around them (the seat chips) Simplified on every Chinese page, as in the lobby. A move the server refuses is
 told in the page's language too."""
@@ -45,11 +46,18 @@ TRADITIONAL_OK = {"岩"}
 """The seed's own character in both scripts."""
 
 
+ENGLISH_SLIPS = re.compile(r"\bYou(?:'s| [a-z]+(?<![su])s)\b")
+"""A seat's name put where "you" belongs on an English page: "You's Dispel", "You keeps"."""
+WH_CODES = re.compile(r"\b[WFRTG](?:\+?[WFRTG])+\b")
+"""Wild-hunters' card codes (``RT``, ``F+T+F+W+G``): what one types, never what a player reads."""
+
+
 def leaks(text: str, lang: str, game: str, script: bool = True) -> set[str]:
     """The pieces of ``text`` that belong to the other language (or, in Chinese, to the other script, unless
-    ``script`` is false)."""
+    ``script`` is false), or are notation where words belong."""
     if lang == "en":
-        return set(CJK.findall(text))
+        found = set(CJK.findall(text)) | set(ENGLISH_SLIPS.findall(text))
+        return found | (set(WH_CODES.findall(text)) if game == "wild-hunters" else set())
     found = {w for w in LATIN_WORD.findall(text) if w not in ALLOWED_IN_ZH}
     for c in set(CJK.findall(text)) if script else ():
         hans, hant = zhconv.convert(c, "zh-hans"), zhconv.convert(c, "zh-hant")
