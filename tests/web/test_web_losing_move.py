@@ -1,13 +1,15 @@
 """A move that loses the game is confirmed first (issue 14 item 5): the server flags, in the seat's own prompt, the
 actions that lose by what the seat itself knows; the page marks them and asks before sending one — cancel sends
-nothing — and a shared defeat in a co-operative game ends with "lost", never "a draw"."""
+nothing — and a shared defeat in a co-operative game ends with "lost", never "a draw"; the end dialog's reason line
+is readable, at 4.5:1 contrast or more (item 8)."""
 
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
 
-from support import WebServer, record_frames
+from support import WebServer, play_until_end, record_frames
 
 EXHAUSTED = {"heroes": {"water": {"hand": ["W", "F", "R", "T", "G"], "deck": []}}}
 """Water's last five cards: any move or focus that pays one brings hand and deck to 4 — the exhaustion loss."""
@@ -67,5 +69,34 @@ def test_a_losing_move_is_marked_and_confirmed_and_the_shared_defeat_is_called_a
     result = web_server.wait_finished(info["room"])["result"]
     assert not result["winners"] and all(r < 0 for r in result["returns"])
     reason = end.locator(".end-reason")
+    colours = reason.evaluate("n => [getComputedStyle(n).color, getComputedStyle(n.closest('dialog')).backgroundColor]")
+    assert _contrast(*colours) >= 4.5, f"the end dialog's reason line: {colours}"
+
+
+def _played_to_the_loss(web_server: WebServer, new_context: Any) -> Any:
+    """A page whose wild-hunters game was played to its end by clicking (water's last five cards end it within a
+    move or two, lost by both heroes); its end dialog."""
+    info = web_server.create_room("wild-hunters", [{"kind": "human"}, {"kind": "bot", "agent": "random"}],
+                                  seed=3, setup=EXHAUSTED)
+    page = new_context().new_page()
+    page.goto(f"{web_server.base}/rooms/{info['room']}?sit=auto&lang=en")
+    play_until_end(page, random.Random(1), max_moves=20)
+    dialog = page.locator("#end-dialog")
+    dialog.wait_for()
+    result = web_server.wait_finished(info["room"])["result"]
+    assert not result["winners"] and all(r < 0 for r in result["returns"]), result
+    return dialog
+
+
+def test_a_shared_defeat_ends_as_a_loss_not_a_draw(web_server: WebServer, new_context: Any) -> None:
+    # on its own (the test above checks it after the losing-move flag): however the game was lost
+    text = _played_to_the_loss(web_server, new_context).inner_text()
+    assert "You lost." in text and "draw" not in text.lower(), text
+
+
+def test_the_end_dialogs_reason_line_is_readable_at_4_5_to_1(web_server: WebServer, new_context: Any) -> None:
+    # on its own (the test above checks it last, after the losing-move flag): any game's end will do
+    reason = _played_to_the_loss(web_server, new_context).locator(".end-reason")
+    assert reason.inner_text().strip(), "the end dialog gives no reason"
     colours = reason.evaluate("n => [getComputedStyle(n).color, getComputedStyle(n.closest('dialog')).backgroundColor]")
     assert _contrast(*colours) >= 4.5, f"the end dialog's reason line: {colours}"

@@ -1,8 +1,9 @@
 """What just happened, shown moving (issue 14 items 2 and 8): real games against bots, watched by a recorder the page
 gets before its own scripts run (a MutationObserver, so no assertion waits on a clock). An event that targets a seat
 draws an arrow from the user's seat element to the target's — its ends inside the two elements' boxes as they stand
-when it is drawn — in fate, wizard-towers and xeno-faction; a life that changes flashes and floats its difference,
-and both are gone afterwards; with reduced motion emulated nothing is animated by a transform, while the change is
+when it is drawn — in fate, wizard-towers and xeno-faction, and in wild-hunters from the hero to the demon king, whose
+card taken from the supply travels to the hand; a life that changes flashes and floats its difference, and both are
+gone afterwards; with reduced motion emulated nothing is animated by a transform, while the change is
 still shown, standing still."""
 
 from __future__ import annotations
@@ -81,9 +82,10 @@ def linked(arrow: dict[str, Any]) -> bool:
 
 
 def open_room(srv: WebServer, new_context: Any, game: str, seats: list[dict[str, Any]], seed: int,
-              options: dict[str, Any] | None = None, reduced: bool = False) -> Any:
-    """A page seated at the room's free seat, with the recorder installed (and reduced motion, if asked)."""
-    info = srv.create_room(game, seats, options=options or {}, seed=seed)
+              options: dict[str, Any] | None = None, reduced: bool = False, **extra: Any) -> Any:
+    """A page seated at the room's free seat, with the recorder installed (and reduced motion, if asked); ``extra``
+    goes to the room (a ``setup``)."""
+    info = srv.create_room(game, seats, options=options or {}, seed=seed, **extra)
     page = new_context().new_page()
     if reduced:
         page.emulate_media(reduced_motion="reduce")
@@ -152,6 +154,57 @@ def test_xeno_faction_attack_arrow_links_the_rows(web_server: WebServer, new_con
     assert attacks, "no attack drew an arrow"
     for a in attacks:
         assert a["to"].startswith(("row:", "seat:")) and linked(a), a
+
+
+WH_NEXT_TO_THE_KING = {
+    "heroes": {"water": {"at": [1, 0], "hand": ["W", "F", "R", "T", "G"], "deck": ["W", "F", "R", "T", "G"],
+                         "energy": ["W"]},
+               "fire": {"hand": ["W", "F", "R", "T", "G"], "deck": ["W", "F", "R", "T", "G"]}},
+    "king": {"id": "blaze", "at": [0, 0], "rotation": 0},
+    "destiny": {"revealed": "water-1", "deck": ["fire-1", "water-2", "fire-2", "water-stun", "fire-stun"],
+                "discard": [], "exile": []},
+}
+"""Water's hero (the person, seat 0) stands east of the Blazefiend with one card of each element and a sword energy:
+an attack on the king is his first choice (the table tests' position, in the game's documented setup format)."""
+
+
+def click_and_wait(page: Any, selector: str) -> None:
+    """Click the first element ``selector`` names and wait until the game moves on."""
+    before = page.evaluate("() => Number(document.querySelector('#table').dataset.ply)")
+    page.locator(selector).first.click()
+    page.wait_for_function(f"() => Number(document.querySelector('#table').dataset.ply) > {before}")
+
+
+def test_wild_hunters_attack_arrow_goes_from_the_hero_to_the_king_whose_life_floats(web_server: WebServer,
+                                                                                     new_context: Any) -> None:
+    seats = [{"kind": "human"}, {"kind": "bot", "agent": "random"}]
+    page = open_room(web_server, new_context, "wild-hunters", seats, seed=23, options={"demon_king": "blaze"},
+                     setup=WH_NEXT_TO_THE_KING)
+    assert wait_my_turn_or_end(page)
+    click_and_wait(page, "#table .wh-map .wh-king[data-action='attack']")
+    while page.locator("#table .wh-hand [data-action^='pay'].legal").count():  # three cards, one at a time
+        click_and_wait(page, "#table .wh-hand [data-action^='pay'].legal")
+    click_and_wait(page, "#table .wh-choices [data-action='release 1']")
+    page.wait_for_function("() => window.__motion.floats.some((f) => f.key === 'king-hp')")
+    rec: dict[str, Any] = page.evaluate(MOTION)
+    attacks = [a for a in rec["arrows"] if a["to"] == "king"]
+    assert attacks, f"the attack drew no arrow to the demon king: {rec['arrows']}"
+    for a in attacks:
+        assert a["from"] == "seat:0" and linked(a), a
+    king = [f for f in rec["floats"] if f["key"] == "king-hp"]
+    for f in king:  # the king's life flashes and floats what it lost, without covering a choice
+        assert f["life"] and f["flashed"] and not f["covers"] and not f["still"], f
+        assert f["text"][0] == "−" and f["text"][1:].isdigit(), f
+    assert rec["transforms"], "with motion allowed, something should move"
+    # play on: a spirit card taken from the supply travels to the hand; the king's strikes point at the hero struck
+    rng = random.Random(4)
+    rec = play_until(page, rng, lambda r: r["travels"] > 0, max_moves=60)
+    assert rec["travels"], "no card travelled from the supply to a hand"
+    for a in rec["arrows"]:
+        assert linked(a), a
+        if a["from"] == "king":
+            assert a["to"].startswith("seat:"), a
+    page.wait_for_function(GONE)
 
 
 def test_reduced_motion_moves_nothing_but_still_shows_the_change(web_server: WebServer, new_context: Any) -> None:

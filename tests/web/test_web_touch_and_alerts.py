@@ -1,6 +1,7 @@
 """What players expect on a phone and in a busy browser (issue 14 item 8): the tab's title says when it is your
 turn (in the page's language); on a touch screen every action, button and list is at least 44 px each way, and a
-long press on a card or skill shows its text (there is no hover) without playing it."""
+long press on a card or skill shows its text (there is no hover) without playing it — checked with the sizes and on
+its own."""
 
 from __future__ import annotations
 
@@ -62,6 +63,35 @@ def test_on_a_touch_phone_targets_are_finger_sized_and_a_long_press_shows_the_te
                     pressed = True
             click_one_action(page, rng)
         assert pressed, "nothing on the table carried a text to show"
+    finally:
+        ctx.close()
+
+
+@pytest.mark.parametrize("game", sorted(SEATS))
+def test_a_long_press_on_a_touch_screen_shows_the_text_of_a_card_or_skill_without_playing_it(
+        game: str, web_server: WebServer, browser: Any) -> None:
+    # the long press alone (the test above checks it after the targets' sizes, which fail first on a page without
+    # touch support): a text that only a hover showed must reach a finger too
+    ctx = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True, locale="en-US")
+    try:
+        page = ctx.new_page()
+        seats = [{"kind": "human"}] + [{"kind": "bot", "agent": "random"}] * (SEATS[game] - 1)
+        info = web_server.create_room(game, seats, seed=5)
+        page.goto(f"{web_server.base}/rooms/{info['room']}?sit=auto&lang=en")
+        page.wait_for_selector("#table .table-root")
+        rng = random.Random(1)
+        for _ in range(6):
+            assert wait_my_turn_or_end(page), "the game ended before anything carried a text"
+            page.wait_for_timeout(100)
+            ply = table_ply(page)
+            shown = page.evaluate(LONG_PRESS)
+            if shown is not None:
+                break
+            click_one_action(page, rng)
+        assert shown is not None, "nothing on the table carried a text to show"
+        assert shown["tip"] == shown["text"], shown
+        page.wait_for_timeout(300)
+        assert table_ply(page) == ply, "the long press played a move"
     finally:
         ctx.close()
 

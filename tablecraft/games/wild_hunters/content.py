@@ -40,6 +40,12 @@ def kind_str(mask: int) -> str:
     return "".join(ELEMENT_LETTERS[e] for e in range(NUM_ELEMENTS) if mask >> e & 1)
 
 
+def kind_en(mask: int) -> str:
+    """A kind's elements in English words, as players read them: ``water/fire`` (``kind_str`` is the code one
+    types, ``WF``)."""
+    return "/".join(ELEMENT_NAMES[e] for e in range(NUM_ELEMENTS) if mask >> e & 1)
+
+
 def kind_zh(mask: int) -> str:
     """Chinese name of a card kind's elements (``水火``)."""
     return "".join(ELEMENT_ZH[e] for e in range(NUM_ELEMENTS) if mask >> e & 1)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Kind, WHAction
-from .content import CARD_KIND, ELEMENT_NAMES, ELEMENT_ZH, EXHAUSTED_AT, PROFESSIONS, kind_str, kind_zh
+from .content import CARD_KIND, ELEMENT_NAMES, ELEMENT_ZH, EXHAUSTED_AT, PROFESSIONS, kind_en, kind_zh
 from .rules import ANY, COSTS, DISTINCT, MATCH, REST_COST, SAME_NOT, Pattern, extends
 
 if TYPE_CHECKING:
@@ -109,7 +109,7 @@ def price_words(s: WildHuntersState, action: WHAction, lang: str = "en") -> str 
     if k is Kind.REST:
         return _payment(s, REST_COST, lang)
     if k is Kind.FOCUS:
-        card = kind_zh(action.a) if zh else kind_str(action.a)
+        card = kind_zh(action.a) if zh else kind_en(action.a)
         return f"{card}牌離手成為劍氣{_total_after(s.total_cards(p), [1], zh)}" if zh else \
             f"the {card} card leaves your hand as sword energy{_total_after(s.total_cards(p), [1], zh)}"
     if k is Kind.PAY:
@@ -128,7 +128,7 @@ def price_words(s: WildHuntersState, action: WHAction, lang: str = "en") -> str 
         lost = [CARD_KIND[c] for c in s.energy[p] if not CARD_KIND[c] & bit]
         if not lost:
             return None
-        names = ("、" if zh else ", ").join(kind_zh(m) if zh else kind_str(m) for m in lost)
+        names = ("、" if zh else ", ").join(kind_zh(m) if zh else kind_en(m) for m in lost)
         return f"失去劍氣 {names}" if zh else f"you lose sword energy {names}"
     return None
 

@@ -17,7 +17,7 @@ from .content import (
     TERRAINS,
     destiny_hero,
     is_stun,
-    kind_str,
+    kind_en,
     kind_zh,
     parse_destiny,
     parse_kind,
@@ -29,13 +29,15 @@ _TERRAIN = {t.id: t for t in TERRAINS}
 
 
 def card_words(card: str, lang: str) -> str:
-    """A card kind in words: ``WF`` → ``WF`` / ``水火``."""
-    return kind_zh(parse_kind(card)) if lang == "zh" else card
+    """A card kind in words: ``WF`` → ``water/fire`` / ``水火`` (the browser table's names; the code is what one
+    types, never what a player reads)."""
+    mask = parse_kind(card)
+    return kind_zh(mask) if lang == "zh" else kind_en(mask)
 
 
 def cards_words(cards: list[str], lang: str) -> str:
-    """Several cards: ``W+WF`` / ``水+水火``; ``—`` for none."""
-    return "+".join(card_words(c, lang) for c in cards) or "—"
+    """Several cards: ``water, water/fire`` / ``水+水火``; ``—`` for none."""
+    return ("+" if lang == "zh" else ", ").join(card_words(c, lang) for c in cards) or "—"
 
 
 def hero_words(seat: int | None, lang: str, game: Any = None) -> str:
@@ -76,7 +78,7 @@ def attack_words(e: dict[str, Any], who: str, lang: str) -> str:
     >>> e = {"seat": 0, "paid": ["W"], "dice": [1], "side": 1, "facing": 1, "bonus": 1, "released": ["W", "W"],
     ...      "damage": 4, "king_before": 8, "king_hp": 4}
     >>> print(attack_words(e, "water", "en"))
-    water attacks the demon king, paying W and releasing 2 sword energy: rolls fire against the fire side of his
+    water attacks the demon king, paying water and releasing 2 sword energy: rolls fire against the fire side of his
     base (the side facing water, to his north-east) — a match; 1 (the attack) + 1 (the die matches) + 2 (sword
     energy released) = 4 damage; his life 8 → 4
     >>> print(attack_words(e, "沃特", "zh"))
@@ -137,15 +139,15 @@ def describe_action(action: WHAction, lang: str = "en") -> str:
     if k is Kind.ATTACK:
         return "攻擊惡鬼王（再付牌）" if zh else "attack the demon king (then pay)"
     if k is Kind.FOCUS:
-        return f"集中：把 {kind_zh(a)} 放作劍氣並抽一張" if zh else f"focus: {kind_str(a)} becomes sword energy, draw 1"
+        return f"集中：把 {kind_zh(a)} 放作劍氣並抽一張" if zh else f"focus: {kind_en(a)} becomes sword energy, draw 1"
     if k is Kind.REST:
         return "休整：捨棄一張牌，回復1點生命（再選牌）" if zh else "rest: discard a card, recover 1 life (then choose it)"
     if k is Kind.ACQUIRE:
-        return f"汲取：把 {kind_zh(a)} 收入手牌" if zh else f"draw on spirit: take {kind_str(a)} into hand"
+        return f"汲取：把 {kind_zh(a)} 收入手牌" if zh else f"draw on spirit: take {kind_en(a)} into hand"
     if k is Kind.END:
         return "宣告行動結束" if zh else "end your actions"
     if k is Kind.PAY:
-        return f"支付 {kind_zh(a)}" if zh else f"pay {kind_str(a)}"
+        return f"支付 {kind_zh(a)}" if zh else f"pay {kind_en(a)}"
     if k is Kind.RELEASE:
         return f"釋放 {a} 張劍氣（每張+1傷害）" if zh else f"release {a} sword energy (+1 damage each)"
     if k is Kind.SWAP:
@@ -198,9 +200,9 @@ def describe_event(e: dict[str, Any], lang: str = "en", game: Any = None) -> str
         cards = "、".join(destiny_words(c, lang) for c in e["cards"])
         return f"放逐區的 {cards} 洗入天命牌庫" if zh else f"{cards} from the exile area is shuffled into the destiny deck"
     if k == "supply_revealed":
-        return f"靈力供應區翻開 {card_words(e['card'], lang)}" if zh else f"The spirit supply shows {e['card']}"
+        return f"靈力供應區翻開 {card_words(e['card'], lang)}" if zh else f"The spirit supply shows {card_words(e['card'], lang)}"
     if k == "paid":
-        return f"{who} 支付 {card_words(e['card'], lang)}" if zh else f"{who} pays {e['card']}"
+        return f"{who} 支付 {card_words(e['card'], lang)}" if zh else f"{who} pays {card_words(e['card'], lang)}"
     if k == "moved":
         return f"{who} 移動到 {_at(e['to'])}" if zh else f"{who} moves to {_at(e['to'])}"
     if k == "flipped":
@@ -212,7 +214,7 @@ def describe_event(e: dict[str, Any], lang: str = "en", game: Any = None) -> str
         return "骰出鬼面：惡鬼王怒氣+1" if zh else "The demon's face is rolled: the demon king's rage rises"
     if k == "focus":
         return (f"{who} 集中：{card_words(e['card'], lang)} 化為劍氣（{e['energy']}/3）" if zh else
-                f"{who} focuses: {e['card']} becomes sword energy ({e['energy']}/3)")
+                f"{who} focuses: {card_words(e['card'], lang)} becomes sword energy ({e['energy']}/3)")
     if k == "milestone":
         return (f"{who} 劍氣首次達到3：{destiny_words(e['exiled'], lang)}置入天命放逐區" if zh else
                 f"{who} reaches 3 sword energy for the first time: {destiny_words(e['exiled'], lang)} goes to the "
@@ -222,7 +224,7 @@ def describe_event(e: dict[str, Any], lang: str = "en", game: Any = None) -> str
         return f"{who} 取得副職業 {p.name_zh}" if zh else f"{who} takes {p.id} as second profession"
     if k == "rest":
         return (f"{who} 休整：捨棄 {card_words(e['card'], lang)}，回復 {e['healed']}（生命 {e['hp']}）" if zh else
-                f"{who} rests: discards {e['card']}, recovers {e['healed']} (life {e['hp']})")
+                f"{who} rests: discards {card_words(e['card'], lang)}, recovers {e['healed']} (life {e['hp']})")
     if k == "swapped":
         main, second = _PROF[e["main"]], _PROF[e["second"]]
         lost = f"，失去劍氣 {cards_words(e['lost'], lang)}" if zh and e["lost"] else (
@@ -230,7 +232,7 @@ def describe_event(e: dict[str, Any], lang: str = "en", game: Any = None) -> str
         return (f"{who} 交換職業：主 {main.name_zh}、副 {second.name_zh}{lost}" if zh else
                 f"{who} swaps professions: main {main.id}, second {second.id}{lost}")
     if k == "acquired":
-        return f"{who} 汲取 {card_words(e['card'], lang)}" if zh else f"{who} draws on spirit: takes {e['card']}"
+        return f"{who} 汲取 {card_words(e['card'], lang)}" if zh else f"{who} draws on spirit: takes {card_words(e['card'], lang)}"
     if k == "king_wakes":
         moved = e["from"] != e["to"]
         prey = hero_words(e["prey"], lang, game)
@@ -247,7 +249,7 @@ def describe_event(e: dict[str, Any], lang: str = "en", game: Any = None) -> str
         return f"{who} 的劍氣被噬去" if zh else f"{who}'s sword energy is swept away"
     if k == "rubble":
         return (f"{who} 被崩岩擊落 {card_words(e['card'], lang)}" if zh else
-                f"Rockfall: {who} discards {e['card']}")
+                f"Rockfall: {who} discards {card_words(e['card'], lang)}")
     if k == "devoured":
         return (f"{who} 被吞噬！詛咒 {e['curses']}/3，回到營地" if zh else
                 f"{who} is devoured! Curse {e['curses']}/3; {who} wakes at camp")
@@ -257,7 +259,7 @@ def describe_event(e: dict[str, Any], lang: str = "en", game: Any = None) -> str
         return (f"惡鬼王怒氣爆發！詛咒 {e['curses']}/3" if zh else
                 f"The demon king's rage bursts! Curse {e['curses']}/3")
     if k == "burned":
-        return f"焚靈：{card_words(e['card'], lang)} 被焚毀" if zh else f"Spirit Burn: {e['card']} burns away"
+        return f"焚靈：{card_words(e['card'], lang)} 被焚毀" if zh else f"Spirit Burn: {card_words(e['card'], lang)} burns away"
     if k == "game_over":
         reasons = {"sealed": ("惡鬼王被封印，全體勝利！", "The demon king is sealed: everyone wins!"),
                    "cursed": ("詛咒達到3，惡鬼王吞噬勇者，全體落敗", "Three curses: the demon king devours the heroes"),

@@ -252,13 +252,17 @@ function nameChoices(root, legal) {
  * choice itself, before the player commits: a button shows the price under its words; every drawn choice (a card,
  * a map tile) carries it in its accessible name and its tooltip (`data-price` too); and a list names the price of
  * each priced choice that is not a button — in the table's own place for it (an element with `data-prices`, near
- * what it draws as choices; its value, if any, is the list's heading), else at the end of the table.
+ * what it draws as choices; its value, if any, is the list's heading), else at the end of the table. That element's
+ * `data-price-word` ("代價：{price}"), if any, words the price in a name or tooltip: a table whose game writes
+ * another script (wild-hunters' Traditional Chinese) keeps one script in one sentence.
  */
 function priceChoices(root, legal) {
   const listed = [];
+  const slot = root.querySelector("[data-prices]");
+  const word = slot && slot.dataset.priceWord;
   for (const c of legal) {
     if (!c.price) continue;
-    const costs = t("price", { price: c.price });
+    const costs = word ? word.replace("{price}", c.price) : t("price", { price: c.price });
     let shown = false;
     for (const n of root.querySelectorAll(`[data-action="${CSS.escape(c.id)}"]`)) {
       n.setAttribute("data-price", c.price);
@@ -279,7 +283,6 @@ function priceChoices(root, legal) {
     if (!shown) listed.push(c);
   }
   if (!listed.length) return;
-  const slot = root.querySelector("[data-prices]");
   const title = (slot && slot.dataset.prices) || t("prices"); // a table may word the heading in its own terms
   const box = el("div", { class: "prices", role: "note", "aria-label": title }, [
     el("strong", {}, title),
@@ -358,11 +361,13 @@ function drawTable(holder, mod, ctx, since = null, onDrawn = null) {
       if (!oldCards.has(n.dataset.card)) n.classList.add("anim-enter");
     }
   }
+  // the keyboard keeps its place, without scrolling: a focus that scrolled would undo bringIntoView (onDrawn), and
+  // the button just clicked (an acquire under the map, say) would pull the page away from the next decision
   if (focusId) {
     const again = root.querySelector(`[data-action="${CSS.escape(focusId)}"]`);
-    (again || root.querySelector(".legal"))?.focus();
+    (again || root.querySelector(".legal"))?.focus({ preventScroll: true });
   } else if (hadFocus) {
-    root.querySelector(".legal")?.focus();
+    root.querySelector(".legal")?.focus({ preventScroll: true });
   }
   return moved;
 }
@@ -923,6 +928,14 @@ class RoomPage {
     }
   }
 
+  /** What a refused request (an error frame) says to the player: on an English page the server's own message; on
+   * another page its words for the error's code, since the server words its messages in English only. */
+  refusal(f) {
+    if (lang === "en") return f.message;
+    const key = `refused_${f.code}`;
+    return t(key) !== key ? t(key) : t("refused_other");
+  }
+
   onError(f) {
     if (f.code === "phrase_too_soon" || f.code === "unknown_phrase") { // table talk: nothing of the game changed
       toast(t(f.code === "phrase_too_soon" ? "talk_too_soon" : "talk_unknown"));
@@ -936,12 +949,12 @@ class RoomPage {
       return;
     }
     if (this.mode === "join" && !this.bound) { // the seat could not be taken: watch instead
-      toast(f.message);
+      toast(this.refusal(f));
       if (this.host) this.forgetCred();
       this.connect("spectate");
       return;
     }
-    toast(f.message);
+    toast(this.refusal(f));
     this.render(); // a refused move: draw the choices again (clickable)
   }
 

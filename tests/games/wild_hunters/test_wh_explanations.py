@@ -73,7 +73,7 @@ def test_a_matching_die_is_explained_with_the_side_its_element_and_the_sum() -> 
     s, events = _seed_where(_spec(), ["attack"], lambda a: a["dice"] == [2])
     life = s.fx.king_max
     assert _said(events, "en") == [
-        f"water attacks the demon king, paying W: rolls rock against the rock side of his base (the side facing "
+        f"water attacks the demon king, paying water: rolls rock against the rock side of his base (the side facing "
         f"water, to his north-west) — a match; 1 (the attack) + 1 (the die matches) = 2 damage; his life {life} → "
         f"{life - 2}"]
     assert _said(events, "zh") == [

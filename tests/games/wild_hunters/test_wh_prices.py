@@ -71,7 +71,7 @@ def test_paying_says_how_many_cards_are_still_to_pay() -> None:
 def test_resting_and_focusing_each_take_one_card_from_hand_and_deck() -> None:
     s = start(setup(hand=["W", "F", "R", "T", "G"], at=(0, -2), elements={(0, -2): "W"}, main="mage"))
     assert _price(s, "rest", "en") == "any 1 card (hand and deck 10 → 9)"
-    assert _price(s, "focus W", "en") == "the W card leaves your hand as sword energy (hand and deck 10 → 9)"
+    assert _price(s, "focus W", "en") == "the water card leaves your hand as sword energy (hand and deck 10 → 9)"
     assert _price(s, "focus W", "zh") == "水牌離手成為劍氣（手牌與牌庫 10 → 9）"
 
 

@@ -43,7 +43,7 @@ const WORDS = {
     acquiresLeft: "draws on the supply left: {n}",
     pending: { move: "Paying for a move to ({q}, {r})", attack: "Paying for an attack on the demon king",
       rest: "Resting: pay any one card" },
-    paid: "paid: {cards}", choices: "Choices", prices: "What your choices cost",
+    paid: "paid: {cards}", choices: "Choices", prices: "What your choices cost", price: "costs you {price}",
     cancel: "Cancel", cancelTitle: "Take this back before paying anything (Esc)",
     clickHint: "click a highlighted tile, card or the demon king", noChoice: "No decision for you now.",
     phase: { action: "Action phase", pay: "Payment", release: "Release sword energy?", swap: "Swap professions?",
@@ -78,7 +78,7 @@ const WORDS = {
     energy: "劍氣", main: "主職業", second: "副職業", boardCard: "行動卡3仍在圖板上",
     acquiresLeft: "本回合還可汲取 {n} 次",
     pending: { move: "為移動到 ({q}, {r}) 付牌", attack: "為攻擊惡鬼王付牌", rest: "休整：捨棄任意一張牌" },
-    paid: "已付：{cards}", choices: "選擇", prices: "各選擇的代價",
+    paid: "已付：{cards}", choices: "選擇", prices: "各選擇的代價", price: "代價：{price}",
     cancel: "取消", cancelTitle: "在付出任何牌之前收回這個行動（Esc）",
     clickHint: "點擊高亮的板塊、卡牌或惡鬼王", noChoice: "現在不需要你決定。",
     phase: { action: "行動階段", pay: "付牌", release: "釋放劍氣？", swap: "交換職業？", profession: "選擇副職業",
@@ -365,8 +365,8 @@ export function renderTable(root, ctx) {
     promptLines.push(h("p", { class: "wh-dim" }, fill(W.acquiresLeft, { n: v.acquires_left })));
   }
   // what the choices drawn on the map and the hand cost (a move or attack is paid after it is chosen): the shell
-  // lists each price here, just under the map, before anything is committed
-  promptLines.push(h("div", { class: "wh-prices", dataset: { prices: W.prices } }));
+  // lists each price here, just under the map, before anything is committed (worded in the game's script)
+  promptLines.push(h("div", { class: "wh-prices", dataset: { prices: W.prices, priceWord: W.price } }));
   const prompt = h("div", { class: "wh-prompt", role: "status" }, promptLines);
 
   // --------------------------------------------------------------------------------------------- panels
