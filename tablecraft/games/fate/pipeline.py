@@ -413,18 +413,36 @@ def shield(s: S, uid: int, seat: int) -> None:
 @step(F.DISPEL_WIN)
 def _dispel_win(s: S, f: Frame) -> bool:
     """The dispel window: in action order from the current hero, each living hero holding a card may answer with
-    【驱散】 (asked of everyone who holds any card: being asked shows nothing); each 驱散 played opens the window
-    again over itself (a chain). An odd chain cancels the use."""
+    【驱散】 (asked of everyone who holds any card, unless public information says they cannot answer:
+    ``may_dispel``; being asked shows nothing); each 驱散 played opens the window again over itself (a chain). An
+    odd chain cancels the use."""
     _, seat, use, chain, i = f
     if i < s.n:
         s.stack[-1] = (F.DISPEL_WIN, seat, use, chain, i + 1)
         k = (s.turn_seat + i) % s.n
-        if s.alive[k] and s.hands[k]:
+        if s.alive[k] and s.hands[k] and may_dispel(s, k):
             s.push((F.REPLY, k, Purpose.DISPEL, Role.DISPEL, use, None))
         return False
     s.stack.pop()
     close_dispel(s, use, chain)
     return False
+
+
+DISPELS_IN_DECK = sum(1 for c in range(len(CARD_TYPE)) if CARD_ROLE[c] == Role.DISPEL)
+"""How many real 【驱散】 the deck holds (7)."""
+
+
+def may_dispel(s: S, seat: int) -> bool:
+    """Whether, by public information alone, ``seat`` might answer a dispel window: a view-as rule gives it one
+    (驱散精灵, 散失之刃: heroes and items are face up), or some 【驱散】 is not face up (in the discard pile, on the
+    table, revealed, removed, in a status zone or worn) and so may be in its hand. A window nobody can answer is
+    thus skipped for everyone alike, and skipping it tells nobody anything (issue 14: empty prompts)."""
+    if s.prof.view_as[seat] and conversions(s, seat, Role.DISPEL):
+        return True
+    face_up = 0
+    for zone in (s.discard, s.table, s.revealed, s.removed, *s.status):
+        face_up += sum(1 for c in zone if CARD_ROLE[c] == Role.DISPEL)
+    return face_up < DISPELS_IN_DECK
 
 
 def close_dispel(s: S, use: Use, chain: tuple[Use, ...]) -> None:

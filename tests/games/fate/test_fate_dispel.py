@@ -14,6 +14,8 @@ from typing import Any
 import pytest
 from fate_support import act, damage_to, deciding, hand, kinds, legal, of_kind, pass_dispels, pending, start
 
+from tablecraft.games.fate.content import CARD_NAME
+
 TABLE = ["centaur", "troll_warlord", "weaver", "dragon_knight"]
 """Seat 0 半人马酋长 (5 HP), 1 巨魔战将 (4), 2 地穴编织者 (3), 3 龙骑士 (4)."""
 HOLD = ["atk:3S"]
@@ -175,3 +177,31 @@ def test_an_undispellable_skill_opens_no_window() -> None:
     ev = act(s, "skill 0", "pick atk:AS", "target 1")  # 双刃剑 cannot be dispelled
     assert not in_window(s) and damage_to(ev, 0) == [1] and damage_to(ev, 1) == [1]
     assert hand(s, 1) == ["dispel:5H"]
+
+
+# ------------------------------------------------------------------------------------------------ public skip
+ALL_DISPELS = [c for c in CARD_NAME if c.startswith("dispel:")]
+"""The deck's seven 【驱散】."""
+
+
+def test_no_one_is_asked_to_dispel_when_every_dispel_is_face_up() -> None:
+    # all seven in the discard pile: by public information nobody can answer, so the window asks nobody (an empty
+    # prompt for every hero holding a card otherwise), and skipping it reveals nothing
+    assert len(ALL_DISPELS) == 7
+    s = start(TABLE, hands=[["arrow:6S", "atk:AS"], HOLD, ["atk:2S"], ["atk:4S"]], discard=ALL_DISPELS)
+    act(s, "use arrow:6S", "target 1")
+    assert not in_window(s)
+
+
+def test_one_dispel_not_face_up_keeps_the_window_open_to_everyone_holding_a_card() -> None:
+    s = start(TABLE, hands=[["arrow:6S", "atk:AS"], HOLD, ["atk:2S"], ["atk:4S"]], discard=ALL_DISPELS[1:])
+    act(s, "use arrow:6S", "target 1")
+    assert pass_dispels(s) == [0, 1, 2, 3]
+
+
+def test_a_hero_who_can_make_a_dispel_is_asked_even_when_every_dispel_is_face_up() -> None:
+    # 驱散精灵 (精灵莉莉) uses a ♥ hand card as 驱散: a face-up hero, so everyone knows she may answer
+    s = start(["centaur", "troll_warlord", "elf_lily", "dragon_knight"],
+              hands=[["arrow:6S", "atk:AS"], HOLD, ["atk:2S"], ["atk:4S"]], discard=ALL_DISPELS)
+    act(s, "use arrow:6S", "target 1")
+    assert pass_dispels(s) == [2]
