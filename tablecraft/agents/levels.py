@@ -80,6 +80,18 @@ def level_spec(level_id: str, game: Game[Any]) -> str:
     return game.levels.get(level_id, DEFAULT_SPECS[level_id])
 
 
+def spec_of_level(level_id: str, game_id: str) -> str:
+    """The agent spec behind level ``level_id`` in the game ``game_id``, without building the game.
+
+    >>> spec_of_level("normal", "xeno-faction")
+    'heuristic'
+    """
+    from tablecraft.core.registry import game_class  # here: the registry's games import the agents
+
+    level_named(level_id)
+    return game_class(game_id).levels.get(level_id, DEFAULT_SPECS[level_id])
+
+
 def bot_label(spec: str, lang: str = "en") -> str:
     """How a bot is named to players: a level by its name in ``lang`` (``困难``), any other spec as written.
 

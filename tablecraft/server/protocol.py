@@ -561,7 +561,8 @@ class GameInfo(_Message):
     agents: list[str]
     levels: list[Json] = Field(default_factory=list)
     """The difficulty levels a bot seat may play at, weakest first: ``{"id", "name_zh", "name_en", "blurb_zh",
-    "blurb_en"}``; their ids lead ``agents``."""
+    "blurb_en", "spec"}`` (``spec``: the agent spec behind the level in this game, so that a bot made from that
+    bare spec is named by its level); their ids lead ``agents``."""
     seat_names: dict[str, list[str]] = Field(default_factory=dict)
     """The game's names of its seats, per language (``en``, ``zh``)."""
     default_seats: int | None = None

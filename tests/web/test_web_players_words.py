@@ -147,13 +147,17 @@ def test_leaving_the_seat_mid_game_is_asked_first_and_cancel_keeps_the_seat(lang
         ctx.close()
 
 
-@pytest.mark.parametrize(("lang", "word", "raw"), [("zh", "机器人：随机", "random"), ("en", "bot: random", None)])
-def test_a_bot_made_from_a_bare_agent_is_named_in_the_pages_language(lang: str, word: str, raw: str | None,
-                                                                     web_server: WebServer, browser: Any) -> None:
+@pytest.mark.parametrize(("agent", "lang", "word", "raw"), [
+    ("random", "zh", "机器人：随机", "random"), ("random", "en", "bot: random", None),
+    # the spec a level stands for is named by the level (the README's pictures said "bot: heuristic")
+    ("heuristic", "en", "bot: Normal", "heuristic"), ("heuristic", "zh", "机器人：普通", "heuristic")])
+def test_a_bot_made_from_a_bare_agent_is_named_in_the_pages_language(agent: str, lang: str, word: str,
+                                                                     raw: str | None, web_server: WebServer,
+                                                                     browser: Any) -> None:
     ctx = browser.new_context(viewport={"width": 1366, "height": 768}, locale="en-US")
     try:
         page = ctx.new_page()
-        info = web_server.create_room("xeno-faction", [{"kind": "human"}, {"kind": "bot", "agent": "random"}], seed=4)
+        info = web_server.create_room("xeno-faction", [{"kind": "human"}, {"kind": "bot", "agent": agent}], seed=4)
         page.goto(f"{web_server.base}/rooms/{info['room']}?sit=0&lang={lang}")
         page.wait_for_selector(".seat-chip")
         chips = " ".join(page.eval_on_selector_all(".seat-chip", "(ns) => ns.map((n) => n.innerText)"))

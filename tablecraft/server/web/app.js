@@ -505,10 +505,12 @@ function optionValue(input, opt) {
 /** The name a person plays under, kept in this browser for the next room. */
 function playerName() { return (localStorage.getItem("tablecraft.name") || "").trim(); }
 
-/** A difficulty level's name, or for a bare agent spec (a room made through the API) the agent's name in the page's
- * language — the spec's settings are for designers and stay out of the player's words. */
+/** A difficulty level's name (also for the bare agent spec a level stands for in this game: `heuristic` is 普通),
+ * or for any other bare agent spec (a room made through the API) the agent's name in the page's language — the
+ * spec's settings are for designers and stay out of the player's words. */
 function levelName(g, a) {
-  const level = ((g && g.levels) || []).find((lv) => lv.id === a);
+  const levels = (g && g.levels) || [];
+  const level = levels.find((lv) => lv.id === a) || levels.find((lv) => lv.spec === a);
   if (level) return level[`name_${lang}`];
   const base = String(a).split(":")[0];
   const key = `agent_${base}`;
