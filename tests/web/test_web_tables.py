@@ -159,6 +159,16 @@ def test_two_people_in_one_room_each_get_and_show_only_their_own_seat(
             continue
         click_one_action(pending[0], rng)
     for me, other in ((0, 1), (1, 0)):
+        # what the page drew, and the move it drew it at, read at one instant: the bots may move on meanwhile,
+        # and the frame recorder can trail the page by a frame, so it is waited for up to that move
+        ply, drawn_list = pages[me].evaluate(
+            "() => [Number(document.querySelector('#table').dataset.ply),"
+            " [...document.querySelectorAll('#table [data-card]')].map((n) => n.dataset.card)]")
+        for _ in range(100):
+            plies = [f.get("ply", -1) for f in logs[me].frames() if f.get("type") in ("welcome", "update")]
+            if plies and max(plies) >= ply:
+                break
+            pages[me].wait_for_timeout(50)
         mine = [f for f in logs[me].frames() if f.get("type") in ("welcome", "update")]
         assert mine
         told: set[str] = set()
@@ -173,6 +183,5 @@ def test_two_people_in_one_room_each_get_and_show_only_their_own_seat(
             assert _own_hand(f["view"], seats[me]) is not None
             told |= set(json.dumps([f["view"], f.get("events"), f.get("choices")], ensure_ascii=False)
                         .replace('"', " ").split())
-        pages[me].wait_for_function(f"() => Number(document.querySelector('#table').dataset.ply) >= {mine[-1]['ply']}")
-        drawn = set(pages[me].locator("#table [data-card]").evaluate_all("ns => ns.map(n => n.dataset.card)"))
+        drawn = set(drawn_list)
         assert drawn and drawn <= told, f"the page drew cards it was never sent: {sorted(drawn - told)}"
