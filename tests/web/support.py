@@ -234,6 +234,8 @@ def save_screenshot(page: Any, game_id: str) -> Path:
     # from the top: the page scrolls the decision into view, and a full-page picture taken scrolled down draws the
     # sticky top bar in the middle of the table
     page.evaluate("() => window.scrollTo(0, 0)")
+    # a card caught in flight (motion.js) would be drawn over the towers and bags; arrows and floats stay
+    page.evaluate("() => document.querySelectorAll('.motion-travel').forEach((n) => n.remove())")
     page.screenshot(path=str(path), full_page=True, animations="disabled")
     return path
 
