@@ -46,7 +46,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from .actions import Action, ActionCodec
 from .errors import GameOverError, IllegalActionError, NotYourTurnError, OptionError
-from .events import Event, EventChain, chain_list, chain_since
+from .events import Event, EventChain, chain_from_list, chain_list, chain_since
 from .rng import Rng
 from .sightings import Sightings
 
@@ -160,6 +160,10 @@ A = TypeVar("A", bound=Action)
 S = TypeVar("S", bound="State[Any]")
 
 
+class _FlatLog(list[Event]):
+    """An event log flattened for pickling (``State.__getstate__``), oldest event first."""
+
+
 class State(ABC, Generic[A]):
     """One position of a game. Subclasses keep their fields as plain data (lists of ints) for cheap cloning.
 
@@ -173,6 +177,23 @@ class State(ABC, Generic[A]):
     rng: Rng
     _log: EventChain
     _history: tuple[int, ...]
+
+    # --- pickling (the server's bot workers, process pools) ------------------------------------------------
+    def __getstate__(self) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
+        """The state for ``pickle``, the event log as a flat list: pickling a chain recurses once per event, so a
+        log of a thousand events overflowed the stack (the server's bot pool died of it mid-game)."""
+        state = object.__getstate__(self)
+        plain, slots = state if isinstance(state, tuple) else (state, None)
+        if slots is not None and "_log" in slots:
+            slots = {**slots, "_log": _FlatLog(chain_list(slots["_log"]))}
+        return plain, slots
+
+    def __setstate__(self, state: tuple[dict[str, Any] | None, dict[str, Any] | None]) -> None:
+        """Rebuild a pickled state (``__getstate__``), its log a chain again."""
+        plain, slots = state
+        for part in (plain or {}, slots or {}):
+            for name, value in part.items():
+                object.__setattr__(self, name, chain_from_list(value) if isinstance(value, _FlatLog) else value)
 
     # --- abstract, per game -------------------------------------------------------------------------------
     @abstractmethod

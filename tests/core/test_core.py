@@ -160,3 +160,18 @@ def test_state_from_json_refuses_other_options() -> None:
     s = tablecraft.load("wizard-towers").new_initial_state(seed=2)
     with pytest.raises(OptionError, match="saved options"):
         tablecraft.load("wizard-towers", wizard_hp=99).state_from_json(s.to_json())
+
+
+def test_a_state_with_a_long_log_pickles_and_comes_back_the_same() -> None:
+    """The server sends states to its bot workers by pickle: a log of thousands of events (a long game) must not
+    overflow the stack, as pickling the chain itself did from about a thousand events."""
+    import pickle
+
+    from tablecraft.core.events import Event, chain_from_list, chain_list
+
+    s = tablecraft.load("xeno-faction").new_initial_state(seed=1)
+    s._log = chain_from_list(chain_list(s._log) + [Event("drew", {"seat": k % 2}) for k in range(5000)])
+    back = pickle.loads(pickle.dumps(s))
+    assert type(back) is type(s) and back.to_json() == s.to_json()
+    assert len(chain_list(back._log)) == len(chain_list(s._log)) > 5000
+    assert back.legal_actions() == s.legal_actions()

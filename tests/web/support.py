@@ -290,3 +290,16 @@ def play_looking(page: Any, rng: random.Random, look_js: str, game_id: str, pict
     assert "Game over" in dialog.inner_text()
     assert page.locator(over_selector).count() == 1
     return looks
+
+
+WH_NEXT_TO_THE_KING = {
+    "heroes": {"water": {"at": [1, 0], "hand": ["W", "F", "R", "T", "G"], "deck": ["W", "F", "R", "T", "G"],
+                         "energy": ["W"]},
+               "fire": {"hand": ["W", "F", "R", "T", "G"], "deck": ["W", "F", "R", "T", "G"]}},
+    "king": {"id": "blaze", "at": [0, 0], "rotation": 0},
+    "destiny": {"revealed": "water-1", "deck": ["fire-1", "water-2", "fire-2", "water-stun", "fire-stun"],
+                "discard": [], "exile": []},
+}
+"""wild-hunters, two heroes: water's hero (the person, seat 0) stands east of the Blazefiend, on a face-down tile
+(his side facing east is fire), holding one card of each element and one sword energy: its turn begins, and an
+attack on the king is its first choice (the game's documented setup format)."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from support import SHORT_WIZARD_TOWERS, WebServer, click_one_action, wait_my_turn_or_end
+from support import SHORT_WIZARD_TOWERS, WH_NEXT_TO_THE_KING, WebServer, click_one_action, wait_my_turn_or_end
 
 RECORDER = """(() => {
   const rec = { arrows: [], floats: [], travels: 0, transforms: [], nodes: [] };
@@ -154,18 +154,6 @@ def test_xeno_faction_attack_arrow_links_the_rows(web_server: WebServer, new_con
     assert attacks, "no attack drew an arrow"
     for a in attacks:
         assert a["to"].startswith(("row:", "seat:")) and linked(a), a
-
-
-WH_NEXT_TO_THE_KING = {
-    "heroes": {"water": {"at": [1, 0], "hand": ["W", "F", "R", "T", "G"], "deck": ["W", "F", "R", "T", "G"],
-                         "energy": ["W"]},
-               "fire": {"hand": ["W", "F", "R", "T", "G"], "deck": ["W", "F", "R", "T", "G"]}},
-    "king": {"id": "blaze", "at": [0, 0], "rotation": 0},
-    "destiny": {"revealed": "water-1", "deck": ["fire-1", "water-2", "fire-2", "water-stun", "fire-stun"],
-                "discard": [], "exile": []},
-}
-"""Water's hero (the person, seat 0) stands east of the Blazefiend with one card of each element and a sword energy:
-an attack on the king is his first choice (the table tests' position, in the game's documented setup format)."""
 
 
 def click_and_wait(page: Any, selector: str) -> None:

@@ -161,9 +161,13 @@ def test_two_people_in_one_room_each_get_and_show_only_their_own_seat(
     for me, other in ((0, 1), (1, 0)):
         # what the page drew, and the move it drew it at, read at one instant: the bots may move on meanwhile,
         # and the frame recorder can trail the page by a frame, so it is waited for up to that move
-        ply, drawn_list = pages[me].evaluate(
-            "() => [Number(document.querySelector('#table').dataset.ply),"
-            " [...document.querySelectorAll('#table [data-card]')].map((n) => n.dataset.card)]")
+        for _ in range(100):  # a table being drawn again may hold no card for a moment
+            ply, drawn_list = pages[me].evaluate(
+                "() => [Number(document.querySelector('#table').dataset.ply),"
+                " [...document.querySelectorAll('#table [data-card]')].map((n) => n.dataset.card)]")
+            if drawn_list:
+                break
+            pages[me].wait_for_timeout(50)
         for _ in range(100):
             plies = [f.get("ply", -1) for f in logs[me].frames() if f.get("type") in ("welcome", "update")]
             if plies and max(plies) >= ply:

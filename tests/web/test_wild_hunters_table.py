@@ -11,6 +11,7 @@ from collections import Counter
 from typing import Any
 
 from support import (
+    WH_NEXT_TO_THE_KING,
     WebServer,
     click_one_action,
     play_looking,
@@ -121,18 +122,6 @@ def test_the_wild_hunters_table_draws_in_chinese_and_takes_the_keyboard(
         click_one_action(page, random.Random(9), keyboard=True)
 
 
-NEXT_TO_THE_KING = {
-    "heroes": {"water": {"at": [1, 0], "hand": ["W", "F", "R", "T", "G"], "deck": ["W", "F", "R", "T", "G"],
-                         "energy": ["W"]},
-               "fire": {"hand": ["W", "F", "R", "T", "G"], "deck": ["W", "F", "R", "T", "G"]}},
-    "king": {"id": "blaze", "at": [0, 0], "rotation": 0},
-    "destiny": {"revealed": "water-1", "deck": ["fire-1", "water-2", "fire-2", "water-stun", "fire-stun"],
-                "discard": [], "exile": []},
-}
-"""Water's hero stands east of the Blazefiend (on a face-down tile, his side facing east is fire), holding one
-card of each element and one sword energy: its turn begins."""
-
-
 def _click(page: Any, selector: str) -> None:
     """Click the one element ``selector`` names and wait until the game moves on."""
     before = page.evaluate("() => Number(document.querySelector('#table').dataset.ply)")
@@ -142,7 +131,7 @@ def _click(page: Any, selector: str) -> None:
 
 def test_the_demon_king_is_attacked_by_clicking_him_then_paying_from_the_hand(
         web_server: WebServer, new_context: Any) -> None:
-    info = web_server.create_room(GAME, SEATS[:2], {"demon_king": "blaze"}, seed=23, setup=NEXT_TO_THE_KING)
+    info = web_server.create_room(GAME, SEATS[:2], {"demon_king": "blaze"}, seed=23, setup=WH_NEXT_TO_THE_KING)
     page = new_context(viewport=PHONE).new_page()
     page.goto(f"{web_server.base}/rooms/{info['room']}?sit=auto&lang=en")
     page.wait_for_selector("#table .wh")
