@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tablecraft.core.api import Game
+from tablecraft.core.registry import game_class
 
 
 @dataclass(frozen=True)
@@ -86,8 +87,6 @@ def spec_of_level(level_id: str, game_id: str) -> str:
     >>> spec_of_level("normal", "xeno-faction")
     'heuristic'
     """
-    from tablecraft.core.registry import game_class  # here: the registry's games import the agents
-
     level_named(level_id)
     return game_class(game_id).levels.get(level_id, DEFAULT_SPECS[level_id])
 
