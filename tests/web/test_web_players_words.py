@@ -132,6 +132,7 @@ def test_leaving_the_seat_mid_game_is_asked_first_and_cancel_keeps_the_seat(lang
                                       seed=6)
         page.goto(f"{web_server.base}/rooms/{info['room']}?sit=auto&lang={lang}")
         page.wait_for_selector(".seat-chip.me")
+        page.wait_for_selector("#table .table-root")  # mid-game: before the deal a leave needs no asking
         page.locator("button.leave").click()
         dialog = page.locator("#confirm-dialog")
         dialog.wait_for()
