@@ -86,6 +86,7 @@ ROLLOUTS = ("random", "heuristic")
 PRIORS = ("none", "heuristic")
 HINTS = ("world", "node")
 ANCHORS = ("none", "heuristic")
+OTHERS = ("search", "heuristic")
 
 
 class ISMCTSAgent:
@@ -118,6 +119,14 @@ class ISMCTSAgent:
       knows each seat's hand in the world sampled), or ``node``: once per node and mover, the first time it is
       reached (fewer heuristic calls when the heuristic is slow).
 
+    Other seats:
+
+    - ``others`` (default ``search``): the other seats' decisions are nodes of the tree like the seat's own, or
+      ``heuristic``: inside the tree too they are played by the game heuristic from their own view of the world
+      sampled (a fixed model of them), so the tree branches on the searching seat's decisions only. In a
+      co-operative game this keeps the team's division of labour: a teammate is expected to do what a teammate
+      of the heuristic's plan does, instead of whatever the shared statistics make of its node.
+
     Choice:
 
     - the most visited root action, unless ``anchor=heuristic``: play the game heuristic's own choice unless the
@@ -144,6 +153,7 @@ class ISMCTSAgent:
         fpu: float = 0.0,
         epsilon: float = 0.0,
         hints: str = "world",
+        others: str = "search",
     ) -> None:
         if iterations < 1:
             raise ValueError("iterations must be at least 1")
@@ -155,6 +165,8 @@ class ISMCTSAgent:
             raise ValueError(f"anchor must be one of {', '.join(ANCHORS)}, not {anchor!r}")
         if prior not in PRIORS:
             raise ValueError(f"prior must be one of {', '.join(PRIORS)}, not {prior!r}")
+        if others not in OTHERS:
+            raise ValueError(f"others must be one of {', '.join(OTHERS)}, not {others!r}")
         if hints not in HINTS:
             raise ValueError(f"hints must be one of {', '.join(HINTS)}, not {hints!r}")
         if isinstance(trust, str) or not 0.0 < trust < 1.0:
@@ -177,10 +189,11 @@ class ISMCTSAgent:
         self.fpu = float(fpu)
         self.epsilon = float(epsilon)
         self.hints = hints
-        needs = rollout == "heuristic" or prior == "heuristic" or anchor == "heuristic"
+        self.others = others
+        needs = rollout == "heuristic" or prior == "heuristic" or anchor == "heuristic" or others == "heuristic"
         self._heuristic: Agent | None = game.make_heuristic() if needs else None
         if needs and self._heuristic is None:
-            raise ValueError(f"{game.spec.id} has no heuristic agent (asked for by rollout, prior or anchor)")
+            raise ValueError(f"{game.spec.id} has no heuristic agent (asked for by rollout, prior, anchor or others)")
         self.last_iterations = 0
         """How many iterations the last ``act`` ran (for measuring simulations per second)."""
         self.last_root: dict[Action, tuple[int, float]] = {}
@@ -203,9 +216,11 @@ class ISMCTSAgent:
             # the seat's own view is the same in every world it samples: ask the heuristic once, not per iteration
             root_hint = self._heuristic.act(obs, rng).id
         iterate = self._iterate_puct if self.prior == "heuristic" else self._iterate_ucb
+        # the seat whose decisions the tree branches on when the others follow the heuristic (-1: every seat)
+        modelled = obs.seat if self.others == "heuristic" else -1
         done = 0
         while True:
-            iterate(root, obs.sample_world(world_rng), rng, allowed, root_hint)
+            iterate(root, obs.sample_world(world_rng), rng, allowed, root_hint, modelled)
             done += 1
             if deadline is not None:
                 if time.perf_counter() >= deadline:
@@ -248,7 +263,7 @@ class ISMCTSAgent:
 
     # ------------------------------------------------------------------------------------------- iterations
     def _iterate_ucb(self, root: _Node, state: State[Any], rng: random.Random, allowed: set[int],
-                     root_hint: int) -> None:
+                     root_hint: int, me: int) -> None:
         node = root
         path: list[tuple[_Node, int]] = []
         seats = self.game.num_seats
@@ -263,6 +278,9 @@ class ISMCTSAgent:
                 state.apply_unchecked(legal[0])
                 continue
             mover = state.current_player()
+            if me >= 0 and mover != me:
+                state.apply_unchecked(self._model(state, legal, rng))
+                continue
             children = node.children
             untried = []
             for a in legal:
@@ -291,7 +309,7 @@ class ISMCTSAgent:
         self._backup(path, self._rollout(state, rng, {mover for _, mover in path}))
 
     def _iterate_puct(self, root: _Node, state: State[Any], rng: random.Random, allowed: set[int],
-                      root_hint: int) -> None:
+                      root_hint: int, me: int) -> None:
         node = root
         path: list[tuple[_Node, int]] = []
         seats = self.game.num_seats
@@ -312,6 +330,9 @@ class ISMCTSAgent:
                 state.apply_unchecked(legal[0])
                 continue
             mover = state.current_player()
+            if me >= 0 and mover != me:
+                state.apply_unchecked(self._model(state, legal, rng))
+                continue
             if node is root:
                 hint = root_hint
             elif per_node:
@@ -360,6 +381,12 @@ class ISMCTSAgent:
             node = child
             path.append((node, mover))
         self._backup(path, self._rollout(state, rng, {mover for _, mover in path}))
+
+    def _model(self, state: State[Any], legal: list[Action], rng: random.Random) -> Action:
+        """The move of a seat the search does not branch on (``others=heuristic``): the heuristic's, from that
+        seat's own view of the world sampled."""
+        assert self._heuristic is not None
+        return self._heuristic.act(Observation.of_world(state, None, legal), rng)
 
     @staticmethod
     def _backup(path: list[tuple[_Node, int]], values: dict[int, float]) -> None:

@@ -16,16 +16,18 @@ GUIDED = "ismcts:iterations=60:depth=4:rollout=heuristic:prior=heuristic"
 
 
 class CountingHeuristic:
-    """The game's heuristic, counting how often it is asked."""
+    """The game's heuristic, counting how often it is asked, and for which seats."""
 
     name = "heuristic"
 
     def __init__(self, inner: Any) -> None:
         self.inner = inner
         self.calls = 0
+        self.seats: set[int] = set()
 
     def act(self, obs: Observation, rng: random.Random) -> Any:
         self.calls += 1
+        self.seats.add(obs.seat)
         return self.inner.act(obs, rng)
 
 
@@ -80,9 +82,27 @@ def test_with_depth_zero_the_new_node_is_scored_at_once_without_a_rollout_move()
     assert counter.calls == 0  # no prior asked for, and the depth-0 rollouts stop at once
 
 
+def test_with_others_modelled_the_teammates_play_the_heuristic_inside_the_tree() -> None:
+    # depth 0, no prior, random rollouts: the only heuristic calls left are the modelled teammates' moves
+    game = tablecraft.load("wild-hunters", num_seats=3)
+    state = game.new_initial_state(seed=7)
+    me = state.current_player()
+    calls = {}
+    for others in ("search", "heuristic"):
+        agent = ISMCTSAgent(game, iterations=300, depth=0, others=others)
+        counter = CountingHeuristic(game.make_heuristic())
+        agent._heuristic = counter
+        assert agent.act(observe(state), random.Random(0)) in state.legal_actions()
+        calls[others] = counter
+    assert calls["search"].calls == 0
+    assert calls["heuristic"].calls > 0
+    assert me not in calls["heuristic"].seats  # each modelled move is decided from the mover's own view
+
+
 @pytest.mark.parametrize("params, message", [
     ({"trust": 1.0}, "trust"), ({"hints": "sometimes"}, "hints"), ({"epsilon": 2}, "epsilon"),
     ({"prior": "oracle"}, "prior"), ({"depth": -3}, "depth"), ({"seconds": 0}, "seconds"),
+    ({"others": "oracle"}, "others"),
 ])
 def test_nonsense_parameters_are_refused_with_their_name(params: dict[str, Any], message: str) -> None:
     with pytest.raises(ValueError, match=message):
