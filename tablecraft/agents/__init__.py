@@ -8,7 +8,8 @@ for the seat (``Observation.world``), so no agent can reach a hidden card howeve
 
 Agent kinds: ``random`` (every game), ``heuristic`` (each game supplies its own through ``Game.make_heuristic``;
 ``heuristic:noise=0.3`` slips to a random move three times in ten), ``ismcts`` (information-set MCTS over
-``sample_world``, every game). Parameters follow colons (``ismcts:iterations=400:rollout=heuristic``), so a comma
+``sample_world``, every game), ``rollout`` (the heuristic improved by paired playouts of each legal action, every
+game with a heuristic). Parameters follow colons (``ismcts:iterations=400:rollout=heuristic``), so a comma
 can still separate seats' bots. The difficulty levels ``easy``, ``normal``, ``hard`` and ``expert``
 (``tablecraft.agents.levels``) name an agent spec per game and take the same parameters on top. Every agent but
 ``random`` is ``Guarded``: it never picks a self-destroying action while a safe one exists.
@@ -319,6 +320,7 @@ def level_ids() -> Sequence[str]:
 
 
 from . import ismcts as _ismcts  # noqa: E402,F401  (registers "ismcts")
+from . import rollout as _rollout  # noqa: E402,F401  (registers "rollout")
 
 __all__ = [
     "AGENTS", "Agent", "Guarded", "Noisy", "Observation", "agent_names", "level_ids", "make_agent", "observe",

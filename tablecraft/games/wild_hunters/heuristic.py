@@ -464,9 +464,10 @@ class HeuristicAgent:
 
     @staticmethod
     def _seal_beats_exhaustion(s: WildHuntersState) -> bool:
-        """W-6: the seal wins when the last blow also exhausts its hero — unless a variant applies exhaustion
-        at once (then the blow must leave the hero above the line)."""
-        return str(s.game.options.get("fatigue", "end_of_action")) != "at_once"
+        """W-6: the seal wins over an exhaustion in the same blow only under ``exhaustion=action`` (the loss checked
+        after each whole action); under the default ``moment`` the blow must leave its hero above the line, since
+        the loss comes with the card paid, before the blow lands."""
+        return bool(s.opt["exhaustion"] == "action")
 
     def _heal(self, me: _Seat, rest: WHAction | None) -> WHAction | None:
         """Rest when the strikes expected before its next turn could devour it (a curse) and a card is spare."""
