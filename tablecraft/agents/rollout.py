@@ -43,6 +43,9 @@ class RolloutAgent:
     """The heuristic, improved by paired playouts of every legal action (``rollout:worlds=24:z=1``).
 
     - ``worlds`` (default 24): sampled worlds per decision; each legal action is played out once in each;
+    - ``steps`` (default 0: no cap): a cap on the playout decisions of one choice — no new world is sampled once
+      the worlds so far have used it up (at least two are), so a choice among many actions early in a long game
+      costs no more than the cap; deterministic, unlike a clock;
     - ``depth`` (default -1): playout decisions before ``Game.evaluate`` scores the position; -1 plays to the end;
     - ``z`` (default 1.0): how many standard errors of the paired difference an action must beat the heuristic's
       move by to replace it (0 plays the best mean); the error is at least ``2 / worlds``, one world turned from
@@ -51,9 +54,11 @@ class RolloutAgent:
 
     name = "rollout"
 
-    def __init__(self, game: Game[Any], worlds: int = 24, depth: int = -1, z: float = 1.0) -> None:
+    def __init__(self, game: Game[Any], worlds: int = 24, depth: int = -1, z: float = 1.0, steps: int = 0) -> None:
         if isinstance(worlds, str) or worlds < 1:
             raise ValueError(f"worlds must be a positive number of sampled worlds, not {worlds!r}")
+        if isinstance(steps, str) or steps < 0:
+            raise ValueError(f"steps must be 0 (no cap) or a positive number of playout decisions, not {steps!r}")
         if isinstance(depth, str) or depth < -1:
             raise ValueError(f"depth must be -1 (to the end), 0 or a positive number of decisions, not {depth!r}")
         if isinstance(z, str) or z < 0:
@@ -65,9 +70,11 @@ class RolloutAgent:
         self.worlds = int(worlds)
         self.depth = int(depth)
         self.z = float(z)
+        self.steps = int(steps)
         self._heuristic: Agent = heuristic
         self.last_root: dict[Action, tuple[int, float]] = {}
         """After a decision: each legal action with its playouts and mean value in [0, 1] (to explain a choice)."""
+        self._spent = 0
 
     def act(self, obs: Observation, rng: random.Random) -> Action:
         """The heuristic's move, or an action whose paired playouts beat it clearly."""
@@ -77,11 +84,15 @@ class RolloutAgent:
         base = self._heuristic.act(obs, rng)
         seeds = [rng.getrandbits(64) for _ in range(self.worlds)]
         values: dict[Action, list[float]] = {a: [] for a in legal}
+        self._spent = 0
+        n = 0
         for seed in seeds:
+            if self.steps and n >= 2 and self._spent >= self.steps:
+                break
             world = obs.sample_world(Rng(seed))
             for a in legal:
                 values[a].append(self._playout(world, a, obs.seat, random.Random(seed)))
-        n = self.worlds
+            n += 1
         self.last_root = {a: (n, (sum(v) / n + 1.0) * 0.5) for a, v in values.items()}
         base_values = values[base]
         best, best_gap = base, 0.0
@@ -115,6 +126,7 @@ class RolloutAgent:
             if steps == 0:
                 return self.game.evaluate(state, seat)
             steps -= 1
+            self._spent += 1
             state.apply_unchecked(heuristic.act(of_world(state, None, legal), rng))
         return state.returns()[seat]
 

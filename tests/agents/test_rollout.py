@@ -42,8 +42,21 @@ def test_without_a_clear_gain_the_rollout_agent_keeps_the_heuristics_move() -> N
             assert set(agent.last_root) == set(obs.legal_actions)  # every action was played out
 
 
+def test_a_cap_on_playout_decisions_stops_sampling_worlds_but_never_below_two() -> None:
+    game = tablecraft.load("wild-hunters", num_seats=3)
+    state = game.new_initial_state(seed=3)
+    counts = {}
+    for steps in (0, 1, 2000):
+        agent = RolloutAgent(game, worlds=12, steps=steps)
+        agent.act(observe(state), random.Random(0))
+        (counts[steps],) = {n for n, _ in agent.last_root.values()}  # every action played in the same worlds
+    assert counts[0] == 12 and counts[1] == 2
+    assert 2 < counts[2000] < 12
+
+
 @pytest.mark.parametrize("params, message", [
     ({"worlds": 0}, "worlds"), ({"depth": -2}, "depth"), ({"z": -1}, "z"), ({"worlds": "many"}, "worlds"),
+    ({"steps": -5}, "steps"),
 ])
 def test_nonsense_parameters_are_refused_with_their_name(params: dict[str, Any], message: str) -> None:
     with pytest.raises(ValueError, match=message):
