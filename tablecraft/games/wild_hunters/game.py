@@ -61,21 +61,26 @@ class WildHuntersGame(Game[WHAction]):
     levels = {
         "easy": "heuristic:noise=0.15",
         "normal": "heuristic",
-        "hard": "ismcts:iterations=200:rollout=heuristic:depth=20:prior=heuristic",
-        "expert": "ismcts:iterations=400:rollout=heuristic:depth=20:prior=heuristic",
+        "hard": "rollout:worlds=24:steps=12000",
+        "expert": "rollout:worlds=40:steps=20000",
     }
     """The bots behind the difficulty levels. Every hero is a teammate here, so a level is how well the team
     plays: at ``noise=0.15`` (one decision in seven a random legal move, never a self-destroying one) the team
     wins about 60–70% of the deals the heuristic wins 93–98% of (300 paired deals per count, 1–5 heroes, seeds
-    5000–5299); ``noise=0.3`` fell to 20–50%, a teammate too bad to enjoy. The search levels use heuristic
-    rollouts cut at 20 steps by ``evaluate`` and the heuristic as PUCT prior, with fixed iterations
-    (reproducible). Without the prior, 200 iterations only drew with normal (solo, 30 deals: normal scored
-    48% [37, 62]); with it, a hard team wins 65% [57, 73] of its duels against a normal one (``tablecraft lab
-    ladder wild-hunters --seats 1 --team -a normal,hard -n 30 --seed 40000``, Elo +104 [+45, +169]). CPU per
-    decision at 5 heroes (``benchmarks/level_times.py wild-hunters --seats 5 --positions 30``): hard 0.25 s mean /
-    0.31 s 95th percentile, expert 0.54 / 0.67 s. **Not yet right with teammates:** at 3 heroes a hard team loses
-    to a normal one (24 deals, normal scores 67% [56, 77]; anchored on the heuristic, still 65% [52, 77]), so in a
-    team game hard and expert are today weaker teammates than normal."""
+    5000–5299); ``noise=0.3`` fell to 20–50%, a teammate too bad to enjoy.
+
+    The search levels are the heuristic improved by paired playouts (``tablecraft.agents.rollout``): each legal
+    action is played out to the end by the heuristic team in the same sampled worlds, and the heuristic's move is
+    kept unless another beats it by a standard error. A search tree over every hero's choices (ISMCTS, with the
+    heuristic as prior, anchored or not, teammates modelled or not) made the team *weaker* than normal at three
+    heroes (24 deals each, with the heuristic before its exhaustion fix of docs/rules §13.2: 33%, 35% and 38% of
+    the duels), because its depth-cut evaluation misjudged the card budget
+    (a hard team rested 11.5 times a game against normal's 1.5, and lost to exhaustion); playouts to the end judge
+    the budget by its outcome. At three heroes a rollout team (``rollout:worlds=24``) wins 63.3% [55.0, 71.7] of
+    its duels against a normal one (30 deals, ``tablecraft lab ladder wild-hunters --seats 3 --team -a
+    normal,rollout:worlds=24 -n 30 --seed 40000``; Elo +92 [+34, +155]). ``steps`` caps the playout decisions of
+    one choice so the costliest choices of a five-hero game stay near a second; the figures per count are in
+    docs/lab.md."""
 
     def __init__(self, num_seats: int | None = None, **options: Any) -> None:
         super().__init__(num_seats, **options)
