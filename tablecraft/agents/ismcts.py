@@ -123,9 +123,10 @@ class ISMCTSAgent:
 
     - ``others`` (default ``search``): the other seats' decisions are nodes of the tree like the seat's own, or
       ``heuristic``: inside the tree too they are played by the game heuristic from their own view of the world
-      sampled (a fixed model of them), so the tree branches on the searching seat's decisions only. In a
-      co-operative game this keeps the team's division of labour: a teammate is expected to do what a teammate
-      of the heuristic's plan does, instead of whatever the shared statistics make of its node.
+      sampled (a fixed model of them), so the tree branches on the searching seat's decisions only: a teammate is
+      expected to do what the heuristic's plan has it do, instead of whatever the shared statistics make of its
+      node. (In wild-hunters with three heroes this alone did not lift the search above the heuristic; its
+      depth-cut evaluation was at fault — docs/lab.md, the level ladders.)
 
     Choice:
 

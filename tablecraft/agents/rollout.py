@@ -9,8 +9,9 @@ compared on the same deals of the unseen cards and the same later luck: the comp
 the noise of the difference, not of each value.
 
 The heuristic's own move is kept unless another action beats it by more than ``z`` standard errors of the paired
-difference. Played with heuristic teammates this is a policy-improvement step: the heuristic's value can only
-rise, and it cannot fall by chance more than ``z`` allows. It suits a co-operative game best, where the heuristic
+difference. With exact values this is a policy-improvement step (choosing the best action against the heuristic's
+own continuation never does worse than the heuristic); the ``z`` margin keeps sampling noise from replacing a good
+move by a lucky one. It suits a co-operative game best, where the heuristic
 is also the right model of the other seats (they are the same team, playing the same plan); in that game a search
 tree over every seat's choices breaks the division of labour the heuristic's plan holds (see
 ``tablecraft.games.wild_hunters.game.WildHuntersGame.levels``).
