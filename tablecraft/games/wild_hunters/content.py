@@ -340,11 +340,11 @@ class DemonKingDef:
 
 
 DEMON_KINGS: tuple[DemonKingDef, ...] = (
-    DemonKingDef("blaze", "焚天鬼王", "Blazefiend", 4, 2, 5, 1, 1, 1, (F, W, BLANK, R, T, G), 0, (14, 13, 20, 21, 31)),
-    DemonKingDef("tide", "淵潮鬼王", "Tidefiend", 4, 2, 5, 1, 1, 1, (W, G, R, BLANK, F, T), 1, (11, 14, 27, 26, 32)),
-    DemonKingDef("stone", "岩獄鬼王", "Stonefiend", 5, 2, 6, 1, 1, 1, (R, T, W, G, BLANK, F), 2, (15, 14, 24, 24, 30)),
-    DemonKingDef("storm", "雷殛鬼王", "Stormfiend", 4, 2, 5, 1, 1, 1, (T, BLANK, F, W, G, R), 3, (13, 11, 17, 13, 15)),
-    DemonKingDef("gale", "颶風鬼王", "Galefiend", 4, 2, 5, 1, 1, 1, (G, R, T, F, BLANK, W), 4, (11, 13, 26, 24, 28)),
+    DemonKingDef("blaze", "焚天鬼王", "Blazefiend", 4, 2, 5, 1, 1, 1, (F, W, BLANK, R, T, G), 0, (24, 16, 21, 22, 33)),
+    DemonKingDef("tide", "淵潮鬼王", "Tidefiend", 4, 2, 5, 1, 1, 1, (W, G, R, BLANK, F, T), 1, (17, 15, 28, 28, 34)),
+    DemonKingDef("stone", "岩獄鬼王", "Stonefiend", 5, 2, 6, 1, 1, 1, (R, T, W, G, BLANK, F), 2, (17, 14, 25, 26, 32)),
+    DemonKingDef("storm", "雷殛鬼王", "Stormfiend", 4, 2, 5, 1, 1, 1, (T, BLANK, F, W, G, R), 3, (21, 15, 20, 17, 21)),
+    DemonKingDef("gale", "颶風鬼王", "Galefiend", 4, 2, 5, 1, 1, 1, (G, R, T, F, BLANK, W), 4, (20, 17, 27, 26, 31)),
 )
 """The five demon kings; each names its own ability card (惡鬼王牌 → 惡鬼王能力牌)."""
 KING_IDS: tuple[str, ...] = tuple(k.id for k in DEMON_KINGS)

@@ -37,8 +37,9 @@ def test_the_board_shows_hand_sword_energy_professions_curses_and_the_demon_king
     spec = setup(energy=["W"], second="knight", board_card=False)
     spec["curses"] = 1
     spec["king"]["hp"] = 4
-    text = _draw(start(spec).view(0))
-    for needle in ("life 4/11", "rage 0/6", "sword energy", "W (1/3)", "mage (W) / knight (T)", "curses ●○○",
+    s = start(spec)
+    text = _draw(s.view(0))
+    for needle in (f"life 4/{s.fx.king_max}", "rage 0/6", "sword energy", "W (1/3)", "mage (W) / knight (T)", "curses ●○○",
                    "Undertow", "Spirit supply", "Destiny", "in play"):
         assert needle in text, needle
 

@@ -180,11 +180,11 @@ KING_CARDS = {  # the table of docs/rules/wild-hunters.md §7.1: draft life and 
 }
 
 TUNED_LIFE = {  # §7.1's tuned life table, for 1–5 heroes (§13 has the measurement behind it)
-    "blaze": (14, 13, 20, 21, 31),
-    "tide": (11, 14, 27, 26, 32),
-    "stone": (15, 14, 24, 24, 30),
-    "storm": (13, 11, 17, 13, 15),
-    "gale": (11, 13, 26, 24, 28),
+    "blaze": (24, 16, 21, 22, 33),
+    "tide": (17, 15, 28, 28, 34),
+    "stone": (17, 14, 25, 26, 32),
+    "storm": (21, 15, 20, 17, 21),
+    "gale": (20, 17, 27, 26, 31),
 }
 
 
