@@ -13,7 +13,7 @@ from tablecraft.core.rng import Rng
 from tablecraft.core.testing.conformance import sample_states
 
 GAMES = [g.id for g in tablecraft.games()]
-SPECS = ["random", "heuristic", "ismcts:iterations=20:depth=5"]
+SPECS = ["random", "heuristic", "ismcts:iterations=20:depth=5", "rollout:worlds=2:depth=3"]
 
 
 def _has_heuristic(game_id: str) -> bool:
@@ -24,7 +24,7 @@ def _has_heuristic(game_id: str) -> bool:
 @pytest.mark.parametrize("spec", SPECS)
 def test_agents_only_choose_legal_actions(game_id: str, spec: str) -> None:
     game = tablecraft.load(game_id)
-    if spec.startswith("heuristic") and not _has_heuristic(game_id):
+    if spec.startswith(("heuristic", "rollout")) and not _has_heuristic(game_id):
         pytest.skip(f"{game_id} has no heuristic")
     agent = make_agent(spec, game)
     rng = random.Random(3)

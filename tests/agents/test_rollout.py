@@ -13,16 +13,6 @@ from tablecraft.agents.rollout import RolloutAgent
 from tablecraft.core.testing.conformance import sample_states
 
 
-@pytest.mark.parametrize("game_id", [g.id for g in tablecraft.games()])
-def test_the_rollout_agent_chooses_legal_actions_in_every_game(game_id: str) -> None:
-    game = tablecraft.load(game_id)
-    agent = make_agent("rollout:worlds=2:depth=3", game)
-    rng = random.Random(1)
-    for state in sample_states(game, range(1), every=13):
-        if not state.is_terminal():
-            assert agent.act(observe(state), rng) in state.legal_actions()
-
-
 def test_the_rollout_agent_is_deterministic_for_a_given_rng() -> None:
     game = tablecraft.load("wild-hunters", num_seats=2)
     state = game.new_initial_state(seed=5)
