@@ -140,7 +140,7 @@ def test_lab_ladder_team_mode_and_a_search_level_run_on_tiny_budgets(tmp_path: P
     runner = CliRunner(env=ENV)
     db, out = str(tmp_path / "lab.sqlite"), tmp_path / "team.json"
     result = runner.invoke(cli.app, ["lab", "ladder", "wild-hunters", "--seats", "2", "--team", "-a",
-                                     "random,normal,hard:iterations=3:depth=2", "-n", "2", "-j", "1", "--db", db,
+                                     "random,normal,hard:worlds=2:depth=2", "-n", "2", "-j", "1", "--db", db,
                                      "--json", str(out), "--bootstrap", "20", "-q"])
     assert result.exit_code == 0, result.output
     doc = json.loads(out.read_text(encoding="utf-8"))
