@@ -49,8 +49,8 @@ class RolloutAgent:
       costs no more than the cap; deterministic, unlike a clock;
     - ``depth`` (default -1): playout decisions before ``Game.evaluate`` scores the position; -1 plays to the end;
     - ``z`` (default 1.0): how many standard errors of the paired difference an action must beat the heuristic's
-      move by to replace it (0 plays the best mean); the error is at least ``2 / worlds``, one world turned from
-      a loss into a win.
+      move by to replace it (0 plays the best mean); the error is at least ``2 / n`` for the ``n`` worlds played,
+      one world turned from a loss into a win.
     """
 
     name = "rollout"
