@@ -43,7 +43,7 @@ class WildHuntersGame(Game[WHAction]):
     >>> s = g.new_initial_state(seed=3)
     >>> v = s.view(0)
     >>> v["king"]["id"], v["king"]["hp"], [h["hero"] for h in v["heroes"]]
-    ('tide', 14, ['water', 'fire'])
+    ('tide', 15, ['water', 'fire'])
     """
 
     spec = SPEC
