@@ -400,31 +400,42 @@ class ISMCTSAgent:
     def _rollout(self, state: State[Any], rng: random.Random, seats: set[int]) -> dict[int, float]:
         """Play on to the end or the depth cut-off; return the value of each of ``seats`` (the seats whose
         choices the iteration backs up: only they are evaluated) scaled to [0, 1]."""
-        steps = self.depth
         heuristic = self._heuristic if self.rollout == "heuristic" else None
-        epsilon = self.epsilon
-        is_terminal = state.is_terminal
-        legal_actions = state.forward_actions
-        apply = state.apply_unchecked
-        uniform = rng.random
-        of_world = Observation.of_world
-        while not is_terminal():
-            legal = legal_actions()
-            if len(legal) == 1:
-                apply(legal[0])
-                continue
-            if steps == 0:
-                break
-            steps -= 1
-            if heuristic is None or (epsilon and uniform() < epsilon):
-                apply(legal[int(uniform() * len(legal))])
-            else:
-                apply(heuristic.act(of_world(state, None, legal), rng))
-        if is_terminal():
+        play_on(state, heuristic, self.depth, rng, self.epsilon)
+        if state.is_terminal():
             returns = state.returns()
             return {s: (returns[s] + 1.0) * 0.5 for s in seats}
         evaluate = self.game.evaluate
         return {s: (evaluate(state, s) + 1.0) * 0.5 for s in seats}
+
+
+def play_on(state: State[Any], heuristic: Agent | None, depth: int, rng: random.Random,
+            epsilon: float = 0.0) -> int:
+    """Play ``state`` on in place, to the end or until ``depth`` decisions (steps with more than one legal action;
+    forced steps are free; -1: no cut-off) have been made; return how many were made. ``heuristic`` decides for
+    every seat from its own view of the world (``Observation.of_world``), with an ``epsilon`` chance of a uniformly
+    random move instead; without one every decision is random. Search rollouts and the rollout agent's playouts."""
+    steps = depth
+    is_terminal = state.is_terminal
+    legal_actions = state.forward_actions
+    apply = state.apply_unchecked
+    uniform = rng.random
+    of_world = Observation.of_world
+    made = 0
+    while not is_terminal():
+        legal = legal_actions()
+        if len(legal) == 1:
+            apply(legal[0])
+            continue
+        if steps == 0:
+            break
+        steps -= 1
+        made += 1
+        if heuristic is None or (epsilon and uniform() < epsilon):
+            apply(legal[int(uniform() * len(legal))])
+        else:
+            apply(heuristic.act(of_world(state, None, legal), rng))
+    return made
 
 
 def _ismcts(game: Game[Any], **params: Any) -> Agent:

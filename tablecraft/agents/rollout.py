@@ -38,6 +38,7 @@ from tablecraft.core.api import Game, State
 from tablecraft.core.rng import Rng
 
 from . import AGENTS, Agent, Observation
+from .ismcts import play_on
 
 
 class RolloutAgent:
@@ -75,7 +76,6 @@ class RolloutAgent:
         self._heuristic: Agent = heuristic
         self.last_root: dict[Action, tuple[int, float]] = {}
         """After a decision: each legal action with its playouts and mean value in [0, 1] (to explain a choice)."""
-        self._spent = 0
 
     def act(self, obs: Observation, rng: random.Random) -> Action:
         """The heuristic's move, or an action whose paired playouts beat it clearly."""
@@ -85,14 +85,16 @@ class RolloutAgent:
         base = self._heuristic.act(obs, rng)
         seeds = [rng.getrandbits(64) for _ in range(self.worlds)]
         values: dict[Action, list[float]] = {a: [] for a in legal}
-        self._spent = 0
+        spent = 0
         n = 0
         for seed in seeds:
-            if self.steps and n >= 2 and self._spent >= self.steps:
+            if self.steps and n >= 2 and spent >= self.steps:
                 break
             world = obs.sample_world(Rng(seed))
             for a in legal:
-                values[a].append(self._playout(world, a, obs.seat, random.Random(seed)))
+                value, made = self._playout(world, a, obs.seat, random.Random(seed))
+                values[a].append(value)
+                spent += made
             n += 1
         self.last_root = {a: (n, (sum(v) / n + 1.0) * 0.5) for a, v in values.items()}
         base_values = values[base]
@@ -112,24 +114,14 @@ class RolloutAgent:
             best, best_gap = a, gap
         return best
 
-    def _playout(self, world: State[Any], first: Action, seat: int, rng: random.Random) -> float:
-        """The value in [-1, 1] for ``seat`` of playing ``first`` in ``world`` and the heuristic after it."""
+    def _playout(self, world: State[Any], first: Action, seat: int, rng: random.Random) -> tuple[float, int]:
+        """The value in [-1, 1] for ``seat`` of playing ``first`` in ``world`` and the heuristic after it, and the
+        playout decisions that took."""
         state = world.clone()
         state.apply_unchecked(first)
-        heuristic = self._heuristic
-        of_world = Observation.of_world
-        steps = self.depth
-        while not state.is_terminal():
-            legal = state.forward_actions()
-            if len(legal) == 1:
-                state.apply_unchecked(legal[0])
-                continue
-            if steps == 0:
-                return self.game.evaluate(state, seat)
-            steps -= 1
-            self._spent += 1
-            state.apply_unchecked(heuristic.act(of_world(state, None, legal), rng))
-        return state.returns()[seat]
+        made = play_on(state, self._heuristic, self.depth, rng)
+        value = state.returns()[seat] if state.is_terminal() else self.game.evaluate(state, seat)
+        return value, made
 
 
 def _rollout(game: Game[Any], **params: Any) -> Agent:
