@@ -4,6 +4,7 @@ Chromium is missing."""
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -25,6 +26,19 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if Path(str(item.fspath)).resolve().parent == here:
             item.add_marker(mark)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    """A failed browser test's report carries the end of the server's log: a page that waited in vain may have
+    waited on an error only the server saw."""
+    outcome = yield
+    report = outcome.get_result()
+    srv = getattr(item, "funcargs", {}).get("web_server")
+    if report.failed and isinstance(srv, WebServer):
+        with contextlib.suppress(OSError):
+            report.sections.append(("server log (last 4,000 characters)",
+                                    srv.log_path.read_text(errors="replace")[-4000:]))
 
 
 @pytest.fixture(scope="session")

@@ -209,10 +209,35 @@ def click_one_action(page: Any, rng: random.Random, keyboard: bool = False) -> s
         target.click()
     if page.locator("#confirm-dialog").count():  # a move that loses the game asks first: this player insists
         page.locator("#confirm-dialog .confirm-play").click()
-    page.wait_for_function(
-        f"() => {{ const t = document.querySelector('#table'); return t && (Number(t.dataset.ply) > {before} "
-        f"|| t.dataset.status === 'finished') }}", timeout=30_000)
+    try:
+        page.wait_for_function(
+            f"() => {{ const t = document.querySelector('#table'); return t && (Number(t.dataset.ply) > {before} "
+            f"|| t.dataset.status === 'finished') }}", timeout=30_000)
+    except Exception as e:  # say what the page was in: a bare timeout cannot be told apart from a slow machine
+        raise AssertionError(f"the game did not move on within 30 s of clicking {action!r} at move {before}; "
+                             f"the page: {page_state(page)}") from e
     return action
+
+
+def page_state(page: Any) -> str:
+    """What the room page holds (its frame, the move it waits on, its socket, an open dialog, a toast): the
+    message of a test that waited in vain."""
+    try:
+        return str(page.evaluate("""() => {
+          const r = window.tablecraftRoom;
+          const f = r && r.frame;
+          return JSON.stringify({
+            ply: f && f.ply, status: f && f.status, toMove: f && f.toMove, seat: r && r.seat,
+            pending: r && r.pending, socket: r && r.ws && r.ws.readyState,
+            legal: r ? r.legalChoices().map((c) => c.id) : null,
+            dialog: document.querySelector('dialog[open]')?.textContent || null,
+            toast: document.getElementById('toast')?.hidden === false
+              ? document.getElementById('toast').textContent : null,
+            table: document.querySelector('#table')?.dataset || null,
+          });
+        }"""))
+    except Exception as e:  # the page itself is gone
+        return f"(unreadable: {e})"
 
 
 def play_until_end(page: Any, rng: random.Random, max_moves: int = 400, on_move: Any = None) -> int:
