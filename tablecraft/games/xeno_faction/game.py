@@ -98,7 +98,9 @@ class XenoFactionGame(Game[XFAction]):
     normal,ismcts:iterations=100:rollout=heuristic:depth=10:prior=heuristic -n 20 --jobs 1``, 20 deals, 40 duels,
     95% bootstrap intervals over deals): hard wins 66% [51, 81] of its duels against normal, 68% [53, 83] as alpha
     and 65% [48, 80] as beta. The same search without the prior (120 iterations) had lost 8–12 to normal. Expert
-    is hard with 1.5× the iterations; it is not yet measured against hard. CPU time per decision
+    is hard with 1.5× the iterations; against hard (``tablecraft lab ladder xeno-faction -a hard,expert -n 30
+    --seed 60000 --jobs 1``) it wins 51.7% [42.5, 60.8] of 60 duels (Elo +11 [−52, +75]): the extra iterations
+    buy nothing measurable, so expert is not yet a level above hard here. CPU time per decision
     (``benchmarks/level_times.py xeno-faction --positions 30``): hard 0.37 s mean / 0.55 s 95th percentile,
     expert 0.49 s / 0.79 s."""
 
