@@ -4,7 +4,6 @@ Chromium is missing."""
 
 from __future__ import annotations
 
-import contextlib
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -36,9 +35,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     report = outcome.get_result()
     srv = getattr(item, "funcargs", {}).get("web_server")
     if report.failed and isinstance(srv, WebServer):
-        with contextlib.suppress(OSError):
-            report.sections.append(("server log (last 4,000 characters)",
-                                    srv.log_path.read_text(errors="replace")[-4000:]))
+        report.sections.append(("server log (last 4,000 characters)", srv.log(4000)))
 
 
 @pytest.fixture(scope="session")

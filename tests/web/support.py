@@ -103,13 +103,19 @@ class WebServer:
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
-                raise RuntimeError(f"the server exited with {self.proc.returncode}: "
-                                   + self.log_path.read_text(errors="replace")[-2000:])
+                raise RuntimeError(f"the server exited with {self.proc.returncode}: " + self.log(2000))
             with contextlib.suppress(httpx.HTTPError):
                 if self.http.get("/healthz").status_code == 200:
                     return self
             time.sleep(0.1)
         raise RuntimeError("the server did not answer within 60 s")
+
+    def log(self, chars: int = 4000) -> str:
+        """The last ``chars`` characters of the server's output so far ("" before there is any)."""
+        try:
+            return self.log_path.read_text(errors="replace")[-chars:]
+        except OSError:
+            return ""
 
     def stop(self) -> None:
         """Terminate the process (and wait for it)."""
