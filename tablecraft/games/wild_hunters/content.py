@@ -308,7 +308,9 @@ class DemonKingDef:
     - ``life``: his life (生命指示物) for 1, 2, 3, 4 and 5 heroes, tuned so that a team of ``normal`` heroes wins
       about half its games against each king at each count (docs/rules/wild-hunters.md §13 has the measurement).
     - ``hp_base + hp_per_hero × heroes``: the first design's life (``king_life=draft``).
-    - ``temper`` = ``temper_base + temper_per_hero × heroes``: when his rage reaches it he unleashes a curse.
+    - ``tempers``: his temper (rage at which he unleashes a curse) for 1–5 heroes, tuned with ``life`` as its finer
+      second lever (docs/rules/wild-hunters.md §13.1); ``temper_base + temper_per_hero × heroes`` is the first
+      design's (``king_life=draft``).
     - ``speed``: tiles he moves toward his prey each time he wakes; ``strike``: damage to a hero he hits.
     - ``base``: the element on each of the six sides of his base at rotation 0, in direction order e, ne, nw,
       w, sw, se (counter-clockwise from the side facing east); ``BLANK`` is his face (no element).
@@ -326,6 +328,7 @@ class DemonKingDef:
     base: tuple[int, int, int, int, int, int]
     ability: int
     life: tuple[int, int, int, int, int]
+    tempers: tuple[int, int, int, int, int]
 
     def max_hp(self, heroes: int, table: str = "tuned") -> int:
         """Starting life for ``heroes`` heroes, from the tuned ``life`` table or (``table="draft"``) the first
@@ -334,17 +337,25 @@ class DemonKingDef:
             return self.hp_base + self.hp_per_hero * heroes
         return self.life[heroes - 1]
 
-    def temper(self, heroes: int) -> int:
-        """Rage at which he unleashes a curse, for ``heroes`` heroes."""
-        return self.temper_base + self.temper_per_hero * heroes
+    def temper(self, heroes: int, table: str = "tuned") -> int:
+        """Rage at which he unleashes a curse, for ``heroes`` heroes, from the tuned ``tempers`` table or
+        (``table="draft"``) the first design's ``temper_base + temper_per_hero × heroes``."""
+        if table == "draft":
+            return self.temper_base + self.temper_per_hero * heroes
+        return self.tempers[heroes - 1]
 
 
 DEMON_KINGS: tuple[DemonKingDef, ...] = (
-    DemonKingDef("blaze", "焚天鬼王", "Blazefiend", 4, 2, 5, 1, 1, 1, (F, W, BLANK, R, T, G), 0, (24, 16, 21, 22, 33)),
-    DemonKingDef("tide", "淵潮鬼王", "Tidefiend", 4, 2, 5, 1, 1, 1, (W, G, R, BLANK, F, T), 1, (17, 15, 28, 28, 34)),
-    DemonKingDef("stone", "岩獄鬼王", "Stonefiend", 5, 2, 6, 1, 1, 1, (R, T, W, G, BLANK, F), 2, (17, 14, 25, 26, 32)),
-    DemonKingDef("storm", "雷殛鬼王", "Stormfiend", 4, 2, 5, 1, 1, 1, (T, BLANK, F, W, G, R), 3, (21, 15, 20, 17, 21)),
-    DemonKingDef("gale", "颶風鬼王", "Galefiend", 4, 2, 5, 1, 1, 1, (G, R, T, F, BLANK, W), 4, (20, 17, 27, 26, 31)),
+    DemonKingDef("blaze", "焚天鬼王", "Blazefiend", 4, 2, 5, 1, 1, 1, (F, W, BLANK, R, T, G), 0, (24, 16, 21, 22, 33),
+                 (6, 8, 6, 9, 11)),
+    DemonKingDef("tide", "淵潮鬼王", "Tidefiend", 4, 2, 5, 1, 1, 1, (W, G, R, BLANK, F, T), 1, (17, 15, 28, 28, 37),
+                 (5, 7, 8, 9, 11)),
+    DemonKingDef("stone", "岩獄鬼王", "Stonefiend", 5, 2, 6, 1, 1, 1, (R, T, W, G, BLANK, F), 2, (17, 14, 25, 26, 32),
+                 (6, 8, 9, 10, 11)),
+    DemonKingDef("storm", "雷殛鬼王", "Stormfiend", 4, 2, 5, 1, 1, 1, (T, BLANK, F, W, G, R), 3, (21, 15, 20, 17, 21),
+                 (6, 7, 8, 9, 10)),
+    DemonKingDef("gale", "颶風鬼王", "Galefiend", 4, 2, 5, 1, 1, 1, (G, R, T, F, BLANK, W), 4, (20, 17, 27, 26, 32),
+                 (6, 7, 8, 9, 10)),
 )
 """The five demon kings; each names its own ability card (惡鬼王牌 → 惡鬼王能力牌)."""
 KING_IDS: tuple[str, ...] = tuple(k.id for k in DEMON_KINGS)

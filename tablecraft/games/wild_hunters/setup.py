@@ -97,7 +97,7 @@ from .hexmap import (
     random_layout,
     reference_geometry,
 )
-from .rules import king_life, shuffle
+from .rules import king_life, king_temper, shuffle
 from .spec import EVERYONE
 from .state import PLAYING, Fixed, Phase, WildHuntersState
 
@@ -458,7 +458,8 @@ def new_state(game: Any, seed: int, setup: Json | None = None) -> WildHuntersSta
     _destiny(s, m.destiny, heroes)
 
     # --- the demon king
-    fx = Fixed(geo, tiles, heroes, king, box, spare, king_life(game.options, king, n))
+    fx = Fixed(geo, tiles, heroes, king, box, spare, king_life(game.options, king, n),
+               king_temper(game.options, king, n))
     s.fx = fx
     kd = DEMON_KINGS[king]
     s.king_hp = fx.king_max if m.king.hp is None else m.king.hp
@@ -561,7 +562,8 @@ def _standard_deal(game: Any, seed: int) -> WildHuntersState:
     s.known = known[:]
     s.seen_kinds = seen
     _destiny(s, None, heroes)
-    fx = Fixed(geo, tiles, heroes, king, box, (), king_life(game.options, king, n))
+    fx = Fixed(geo, tiles, heroes, king, box, (), king_life(game.options, king, n),
+               king_temper(game.options, king, n))
     s.fx = fx
     s.king_hp = fx.king_max
     s.rotation = rng.below(6)
@@ -729,7 +731,8 @@ def state_from_json(game: Any, data: Json) -> WildHuntersState:
     s._log = chain_from_list([Event.from_json(e) for e in data["log"]])
     geo = geometry(tuple((c[0], c[1]) for c in t["cells"]), tuple((c[0], c[1]) for c in t["camps"]))
     s.fx = Fixed(geo, tuple(t["tiles"]), tuple(t["heroes"]), t["king"], tuple(t["box"]), tuple(t["spare"]),
-                 king_life(game.options, t["king"], len(t["heroes"])))
+                 king_life(game.options, t["king"], len(t["heroes"])),
+                 king_temper(game.options, t["king"], len(t["heroes"])))
     s.phase = Phase[f["phase"]]
     for name in _FIELDS:
         v = f.get(name, []) if name == "building" else f[name]  # states saved before cancel existed have none

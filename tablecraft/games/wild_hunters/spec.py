@@ -33,6 +33,8 @@ SPEC = GameSpec(
                    choices=("tuned", "draft")),
         OptionSpec("king_hp", 0, "The demon king's starting life, fixed for a designer's search (lab balance/tune); "
                    "0 = from his card (king_life).", min=0, max=99),
+        OptionSpec("king_temper", 0, "The demon king's temper (the rage at which he unleashes a curse), fixed for a "
+                   "designer's search (lab balance/tune); 0 = from his card (king_life).", min=0, max=40),
         OptionSpec("heroes", "", "Heroes in seat order, comma-separated (e.g. 'fire,wind'); empty = the first N of "
                    "water, fire, rock, thunder, wind."),
         OptionSpec("map", "reference", "Map layout (按照參考圖擺放, or a design of our own): 'reference' (hexagon "

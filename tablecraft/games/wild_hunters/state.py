@@ -113,7 +113,7 @@ class Fixed:
                  "box", "spare", "supply_x")
 
     def __init__(self, geo: Geometry, tiles: tuple[int, ...], heroes: tuple[int, ...], king: int,
-                 box: tuple[int, ...], spare: tuple[int, ...], king_max: int) -> None:
+                 box: tuple[int, ...], spare: tuple[int, ...], king_max: int, temper: int) -> None:
         self.geo = geo
         self.tiles = tiles
         self.elem: tuple[int, ...] = tuple([TILE_ELEMENT[t] for t in tiles])
@@ -124,7 +124,7 @@ class Fixed:
         self.effect: Effect = ABILITIES[kd.ability].effect
         n = len(heroes)
         self.king_max = king_max
-        self.temper = kd.temper(n)
+        self.temper = temper
         self.box = box
         self.spare = spare
         self.supply_x = max(2, n)

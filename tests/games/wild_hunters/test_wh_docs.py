@@ -31,7 +31,7 @@ def test_every_option_is_in_the_options_table_with_its_default(doc: str, option:
 
 @pytest.mark.parametrize("page", ["docs/rules/wild-hunters.md", "tablecraft/games/wild_hunters/rulebook/en.md",
                                   "tablecraft/games/wild_hunters/rulebook/zh.md"])
-def test_every_page_shows_each_demon_kings_life_from_his_card(page: str) -> None:
+def test_every_page_shows_each_demon_kings_life_and_temper_from_his_card(page: str) -> None:
     text = (DOC.parents[2] / page).read_text(encoding="utf-8")
     for kd in DEMON_KINGS:
         names = (f"`{kd.id}`", kd.name_en, kd.name_zh)
@@ -39,3 +39,4 @@ def test_every_page_shows_each_demon_kings_life_from_his_card(page: str) -> None
                     if line.startswith("| ") and any(line.split(" | ")[0][2:].startswith(n) for n in names)), None)
         assert row, f"{page} has no row for {kd.id}"
         assert row.split(" | ")[1] == " / ".join(map(str, kd.life)), f"{page}: {kd.id}'s life is not {kd.life}"
+        assert row.split(" | ")[2] == " / ".join(map(str, kd.tempers)), f"{page}: {kd.id}'s temper is not {kd.tempers}"

@@ -39,7 +39,7 @@ def test_the_board_shows_hand_sword_energy_professions_curses_and_the_demon_king
     spec["king"]["hp"] = 4
     s = start(spec)
     text = _draw(s.view(0))
-    for needle in (f"life 4/{s.fx.king_max}", "rage 0/6", "sword energy", "W (1/3)", "mage (W) / knight (T)", "curses ●○○",
+    for needle in (f"life 4/{s.fx.king_max}", f"rage 0/{s.fx.temper}", "sword energy", "W (1/3)", "mage (W) / knight (T)", "curses ●○○",
                    "Undertow", "Spirit supply", "Destiny", "in play"):
         assert needle in text, needle
 

@@ -181,10 +181,18 @@ KING_CARDS = {  # the table of docs/rules/wild-hunters.md §7.1: draft life and 
 
 TUNED_LIFE = {  # §7.1's tuned life table, for 1–5 heroes (§13 has the measurement behind it)
     "blaze": (24, 16, 21, 22, 33),
-    "tide": (17, 15, 28, 28, 34),
+    "tide": (17, 15, 28, 28, 37),
     "stone": (17, 14, 25, 26, 32),
     "storm": (21, 15, 20, 17, 21),
-    "gale": (20, 17, 27, 26, 31),
+    "gale": (20, 17, 27, 26, 32),
+}
+
+TUNED_TEMPER = {  # §7.1's tuned temper table, for 1–5 heroes: the finer lever after life (§13.1)
+    "blaze": (6, 8, 6, 9, 11),
+    "tide": (5, 7, 8, 9, 11),
+    "stone": (6, 8, 9, 10, 11),
+    "storm": (6, 7, 8, 9, 10),
+    "gale": (6, 7, 8, 9, 10),
 }
 
 
@@ -197,21 +205,28 @@ def _king_view(king: str, seats: int, **options: object) -> dict:
 
 @pytest.mark.parametrize("king", list(KING_CARDS))
 def test_the_demon_king_card_sets_his_life_temper_base_and_ability_card(king: str) -> None:
-    _, temper, base, ability = KING_CARDS[king]
+    _, _, base, ability = KING_CARDS[king]
     for seats in SEATS:
         v = _king_view(king, seats)
         life = TUNED_LIFE[king][seats - 1]
         assert (v["id"], v["hp"], v["max_hp"]) == (king, life, life)
-        assert v["temper"] == temper[0] + seats - 1
+        assert v["temper"] == TUNED_TEMPER[king][seats - 1]
         assert (v["base"], v["ability"], v["speed"], v["strike"]) == (base, ability, 1, 1)
 
 
 @pytest.mark.parametrize("king", list(KING_CARDS))
 def test_the_draft_life_is_four_plus_two_per_hero_and_stays_available(king: str) -> None:
-    life, _, _, _ = KING_CARDS[king]
+    life, temper, _, _ = KING_CARDS[king]
     for i, seats in enumerate((1, 5)):
         v = _king_view(king, seats, king_life="draft")
-        assert (v["hp"], v["max_hp"]) == (life[i], life[i])
+        assert (v["hp"], v["max_hp"], v["temper"]) == (life[i], life[i], temper[i])
+
+
+def test_a_fixed_king_temper_overrides_the_card_in_a_deal_a_setup_and_a_saved_game() -> None:
+    assert _king_view("gale", 4, king_temper=3)["temper"] == 3
+    s = _deal(2, king_temper=13, demon_king="stone")
+    assert s.fx.temper == 13
+    assert s.game.state_from_json(s.to_json()).fx.temper == 13
 
 
 def test_a_fixed_king_life_overrides_the_card_in_a_deal_and_a_setup() -> None:
