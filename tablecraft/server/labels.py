@@ -116,15 +116,22 @@ OPTIONS: dict[str, dict[str, dict[str, Any]]] = {
         },
         "king_life": {
             "group": "variant", "label": _w("惡鬼王生命", "Demon king's life"),
-            "help": _w("調校：每張惡鬼王牌按英雄人數的生命表，普通難度的隊伍約贏一半；初稿：4 + 2 × 英雄人數。",
-                       "Tuned: each demon king card's life for the number of heroes, so a team of normal heroes "
-                       "wins about half the time; draft: 4 + 2 × heroes."),
+            "help": _w("調校：每張惡鬼王牌按英雄人數的生命與怒氣上限表，普通難度的隊伍約贏一半；"
+                       "初稿：生命 4 + 2 × 英雄人數，怒氣上限 5 + 英雄人數。",
+                       "Tuned: each demon king card's life and temper for the number of heroes, so a team of "
+                       "normal heroes wins about half the time; draft: life 4 + 2 × heroes, temper 5 + heroes."),
             "choice_words": {"tuned": _w("調校", "tuned"), "draft": _w("初稿", "draft")},
         },
         "king_hp": {
             "group": "designer", "label": _w("惡鬼王生命（固定）", "Demon king's life (fixed)"),
             "help": _w("為設計者固定惡鬼王的起始生命；0 表示按惡鬼王牌。",
                        "Fixes the demon king's starting life for a designer's search; 0: from his card."),
+        },
+        "king_temper": {
+            "group": "designer", "label": _w("惡鬼王怒氣上限（固定）", "Demon king's temper (fixed)"),
+            "help": _w("為設計者固定惡鬼王爆發（得到詛咒）時的怒氣；0 表示按惡鬼王牌。",
+                       "Fixes the rage at which the demon king unleashes a curse, for a designer's search; "
+                       "0: from his card."),
         },
         "hero_hp": {
             "group": "game", "label": _w("英雄生命", "Hero life"),

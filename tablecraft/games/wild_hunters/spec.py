@@ -27,9 +27,10 @@ SPEC = GameSpec(
         OptionSpec("demon_king", "random", "Which demon king card (選擇1張惡鬼王牌): one of "
                    f"{', '.join(KING_IDS)}, or 'random' (drawn with the game's seed).",
                    choices=("random", *KING_IDS)),
-        OptionSpec("king_life", "tuned", "Our design (gap 3-7): the demon king's life by his card — 'tuned' (default: "
-                   "each card's table for 1–5 heroes, set so a team of normal heroes wins about half the time) or "
-                   "'draft' (the first design, 4 + 2 × heroes, 5 + 2 × heroes for stone).",
+        OptionSpec("king_life", "tuned", "Our design (gap 3-7): the demon king's life and temper by his card — "
+                   "'tuned' (default: each card's tables for 1–5 heroes, set so a team of normal heroes wins about "
+                   "half the time) or 'draft' (the first design: life 4 + 2 × heroes, 5 + 2 × heroes for stone; "
+                   "temper 5 + heroes, 6 + heroes for stone).",
                    choices=("tuned", "draft")),
         OptionSpec("king_hp", 0, "The demon king's starting life, fixed for a designer's search (lab balance/tune); "
                    "0 = from his card (king_life).", min=0, max=99),
