@@ -100,9 +100,12 @@ class XenoFactionGame(Game[XFAction]):
     and 65% [48, 80] as beta. The same search without the prior (120 iterations) had lost 8–12 to normal. Expert
     is hard with 1.5× the iterations; against hard (``tablecraft lab ladder xeno-faction -a hard,expert -n 30
     --seed 60000 --jobs 1``) it wins 51.7% [42.5, 60.8] of 60 duels (Elo +11 [−52, +75]): the extra iterations
-    buy nothing measurable, so expert is not yet a level above hard here. CPU time per decision
-    (``benchmarks/level_times.py xeno-faction --positions 30``): hard 0.37 s mean / 0.55 s 95th percentile,
-    expert 0.49 s / 0.79 s."""
+    buy nothing measurable, so expert is not yet a level above hard here. Nor does a wider, shallower search:
+    400 iterations cut at 4 decisions with the prior asked once per node (``depth=4:hints=node``, 0.55 s mean /
+    0.98 s 95th percentile a decision, hard 0.37 / 0.65 in the same run) won 7 of the first 41 games against
+    hard and lost 30 (seed 60000, stopped there; which of the two changes costs the strength is not measured).
+    CPU time per decision (``benchmarks/level_times.py xeno-faction --positions 30``): hard 0.37 s mean /
+    0.55 s 95th percentile, expert 0.49 s / 0.79 s."""
 
     def new_initial_state(self, seed: int, setup: Json | None = None) -> XenoFactionState:
         """The standard deal for ``seed``, or the position ``setup`` describes (see ``setup.py``)."""
