@@ -346,12 +346,12 @@ class DemonKingDef:
 
 
 DEMON_KINGS: tuple[DemonKingDef, ...] = (
-    DemonKingDef("blaze", "焚天鬼王", "Blazefiend", 4, 2, 5, 1, 1, 1, (F, W, BLANK, R, T, G), 0, (24, 16, 21, 22, 33),
-                 (6, 8, 6, 9, 11)),
+    DemonKingDef("blaze", "焚天鬼王", "Blazefiend", 4, 2, 5, 1, 1, 1, (F, W, BLANK, R, T, G), 0, (24, 15, 21, 22, 33),
+                 (6, 5, 6, 9, 11)),
     DemonKingDef("tide", "淵潮鬼王", "Tidefiend", 4, 2, 5, 1, 1, 1, (W, G, R, BLANK, F, T), 1, (17, 15, 28, 28, 37),
                  (5, 7, 8, 9, 11)),
-    DemonKingDef("stone", "岩獄鬼王", "Stonefiend", 5, 2, 6, 1, 1, 1, (R, T, W, G, BLANK, F), 2, (17, 14, 25, 26, 32),
-                 (6, 8, 9, 10, 11)),
+    DemonKingDef("stone", "岩獄鬼王", "Stonefiend", 5, 2, 6, 1, 1, 1, (R, T, W, G, BLANK, F), 2, (18, 14, 25, 26, 32),
+                 (7, 8, 9, 10, 11)),
     DemonKingDef("storm", "雷殛鬼王", "Stormfiend", 4, 2, 5, 1, 1, 1, (T, BLANK, F, W, G, R), 3, (21, 15, 20, 17, 21),
                  (6, 7, 8, 9, 10)),
     DemonKingDef("gale", "颶風鬼王", "Galefiend", 4, 2, 5, 1, 1, 1, (G, R, T, F, BLANK, W), 4, (20, 17, 27, 26, 32),

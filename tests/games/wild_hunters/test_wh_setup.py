@@ -180,17 +180,17 @@ KING_CARDS = {  # the table of docs/rules/wild-hunters.md §7.1: draft life and 
 }
 
 TUNED_LIFE = {  # §7.1's tuned life table, for 1–5 heroes (§13 has the measurement behind it)
-    "blaze": (24, 16, 21, 22, 33),
+    "blaze": (24, 15, 21, 22, 33),
     "tide": (17, 15, 28, 28, 37),
-    "stone": (17, 14, 25, 26, 32),
+    "stone": (18, 14, 25, 26, 32),
     "storm": (21, 15, 20, 17, 21),
     "gale": (20, 17, 27, 26, 32),
 }
 
 TUNED_TEMPER = {  # §7.1's tuned temper table, for 1–5 heroes: the finer lever after life (§13.1)
-    "blaze": (6, 8, 6, 9, 11),
+    "blaze": (6, 5, 6, 9, 11),
     "tide": (5, 7, 8, 9, 11),
-    "stone": (6, 8, 9, 10, 11),
+    "stone": (7, 8, 9, 10, 11),
     "storm": (6, 7, 8, 9, 10),
     "gale": (6, 7, 8, 9, 10),
 }
