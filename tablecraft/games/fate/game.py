@@ -54,7 +54,11 @@ class FateGame(Game[FateAction]):
     [57, 77] of its duels against normal in either seat (Elo +118 [+46, +202]). Without the prior, 160 iterations
     had won 13 of 20 and 80 iterations less. Expert is hard with 1.5× the iterations; against hard (``tablecraft
     lab ladder fate --seats 2 -a hard,expert -n 30 --seed 60000 --jobs 1``) it wins 56.7% [46.6, 68.3] of 60
-    duels (Elo +45 [−23, +129]): ahead, not yet clearly. The 1v1v1 and identity modes are not measured. CPU time
+    duels (Elo +45 [−23, +129]): ahead, not yet clearly. Four times hard's iterations do no better: 320 (0.45 s
+    mean / 0.61 s 95th percentile a decision at 2 seats) scored 57.5% [47.5, 66.7] of 120 duels against hard
+    (``tablecraft lab ladder fate --seats 2 -a hard,ismcts:iterations=320:rollout=heuristic:depth=10:
+    prior=heuristic -n 60 --seed 60000 --jobs 1``, Elo +52 [−17, +119]; 63.3% on the first 30 deals, 51.7% on the
+    next 30), so the budget is not what holds expert back. The 1v1v1 and identity modes are not measured. CPU time
     per decision (``benchmarks/level_times.py fate --seats S --positions 20``): hard 0.13 s mean / 0.26 s 95th
     percentile at 2 seats, 0.38 / 0.63 s at 8; expert 0.54 / 0.77 s at 8 (160 iterations took 0.71 / 1.49 s there,
     over the budget)."""
