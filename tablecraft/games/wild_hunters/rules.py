@@ -25,7 +25,7 @@ from .content import ALL_ELEMENTS, DEMON_KINGS, FIRE, KINDS, NUM_ELEMENTS, ROCK,
 
 __all__ = [
     "ANY", "COSTS", "DISTINCT", "FIRE", "MATCH", "PAIR_ANY", "REST_COST", "ROCK", "SAME_NOT", "WATER", "Pattern",
-    "can_pay", "completes", "extends", "hand_info", "king_life", "king_prey", "king_temper", "king_step", "origin_move_cost", "pay_options", "payable",
+    "can_pay", "completes", "extends", "hand_info", "king_life", "king_prey", "king_step", "king_temper", "origin_move_cost", "pay_options", "payable",
     "satisfies", "shuffle", "side_facing", "tile_cost",
 ]
 
@@ -52,14 +52,14 @@ def king_life(options: Any, king: int, heroes: int) -> int:
 
 
 def king_temper(options: Any, king: int, heroes: int) -> int:
-    """The demon king's temper (脾氣, ours: the rage at which he unleashes a curse): ``king_temper`` when the
+    """The demon king's temper (怒氣上限, ours: the rage at which he unleashes a curse): ``king_temper`` when the
     designer fixes it, else his card's temper for ``heroes`` heroes from the ``king_life`` table (``tuned`` or
     the ``draft``'s 5 + N, 6 + N for stone).
 
-    >>> king_temper({"king_temper": 0, "king_life": "draft"}, 2, 3), king_temper({"king_temper": 4}, 2, 3)
+    >>> king_temper({"king_temper": 0, "king_life": "draft"}, 2, 3), king_temper({"king_temper": 4, "king_life": "tuned"}, 2, 3)
     (9, 4)
     """
-    if options.get("king_temper"):
+    if options["king_temper"]:
         return int(options["king_temper"])
     return DEMON_KINGS[king].temper(heroes, options["king_life"])
 
