@@ -18,8 +18,9 @@ deal, so games are independent).
 from __future__ import annotations
 
 import json
-import math
 from pathlib import Path
+
+from tablecraft.lab.simulate import wilson_interval
 
 REPORTS = Path(__file__).resolve().parent.parent / "docs" / "reports"
 KINGS = ("blaze", "tide", "stone", "storm", "gale")
@@ -28,15 +29,6 @@ RETUNED_AFTER_50000 = {("blaze", 2), ("blaze", 3), ("blaze", 5), ("gale", 5), ("
 """Cells whose life or temper changed after the seed-50000 confirmation (the first temper round)."""
 RETUNED_AFTER_52000 = {("stone", 1), ("blaze", 2)}
 """Cells changed again after the seed-52000 confirmation (the second round)."""
-
-
-def wilson(wins: int, games: int, z: float = 1.959964) -> tuple[float, float]:
-    """The 95% Wilson score interval of ``wins`` in ``games``."""
-    p = wins / games
-    d = 1 + z * z / games
-    c = p + z * z / (2 * games)
-    h = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games))
-    return (c - h) / d, (c + h) / d
 
 
 def _content(path: Path) -> dict[str, tuple[int, int]]:
@@ -63,7 +55,7 @@ def main() -> None:
                 if (king, n) not in RETUNED_AFTER_50000:
                     sets.append(first[king])
             wins, games = sum(s[0] for s in sets), sum(s[1] for s in sets)
-            lo, hi = wilson(wins, games)
+            lo, hi = wilson_interval(wins, games)
             inside += lo >= 0.4 and hi <= 0.6
             out.append(f"{100 * wins / games:.1f}% [{100 * lo:.1f}, {100 * hi:.1f}] ({games})")
         print(f"| {n} | " + " | ".join(out) + " |")
