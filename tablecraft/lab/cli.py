@@ -792,6 +792,19 @@ def print_skill(con: Console, doc: Any) -> None:
             row += [Text(text, style="bold yellow" if change["moves_with_skill"] else ""), f"{change['p_holm']:.3g}"]
         t.add_row(*row)
     con.print(t)
+    if any(m.get("steps") for m in doc["metrics"]):
+        s = Table(title="level to level (paired on deals, Holm over every step of every rate)", title_justify="left")
+        s.add_column("rate", justify="left")
+        for step in doc["metrics"][0]["steps"]:
+            s.add_column(f"{step['from']} → {step['to']}", justify="right")
+        for m in doc["metrics"]:
+            cells: list[Any] = [m["name"]]
+            for step in m.get("steps", []):
+                lo, hi = step["ci"]
+                text = f"{100 * step['difference']:+.1f} pp [{100 * lo:+.1f}, {100 * hi:+.1f}] p {step['p_holm']:.2g}"
+                cells.append(Text(text, style="bold yellow" if step["moves"] else ""))
+            s.add_row(*cells)
+        con.print(s)
     firsts = [(p["level"], p["first_player_advantage"]) for p in doc["per_level"] if p["first_player_advantage"]]
     if firsts:
         f = Table(title="first mover against the other seats, by level", title_justify="left")
@@ -1442,6 +1455,9 @@ def show_cmd(
             report.parent.mkdir(parents=True, exist_ok=True)
             report.write_text(render_skill_html(doc), encoding="utf-8")
             con.print(f"Wrote {report}")
+            # as `lab skill --report` does: the page's JSON beside it, so a report regenerated from its stored run
+            # leaves no stale JSON next to the new page
+            json_out = json_out or report.with_suffix(".json")
         if json_out is not None:
             json_out.parent.mkdir(parents=True, exist_ok=True)
             json_out.write_text(json.dumps(doc, ensure_ascii=False, indent=1), encoding="utf-8")

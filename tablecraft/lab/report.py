@@ -609,6 +609,15 @@ def render_skill_html(doc: Json) -> str:
                     f"{_signed_pct(change['ci'][1])}]", f"{change['p_holm']:.3g}",
                     Markup(f'<span class="sig">{verdict}</span>') if change["moves_with_skill"] else verdict]
         rows.append(row)
+    step_heads = [f"{st['from']} → {st['to']}" for st in (doc["metrics"][0].get("steps") or [])] if doc["metrics"] else []
+    step_rows = []
+    for m in doc["metrics"]:
+        cells: list[Any] = [m["name"]]
+        for st in m.get("steps") or []:
+            text = (f"{_signed_pct(st['difference'])} [{_signed_pct(st['ci'][0])}, {_signed_pct(st['ci'][1])}], "
+                    f"p {st['p_holm']:.2g}")
+            cells.append(Markup(f'<span class="sig">{_e(text)}</span>') if st["moves"] else text)
+        step_rows.append(cells)
     first_rows = [[p["level"], a.get("against", "other seats"), _signed_pct(a["difference"]), f"[{_signed_pct(a['ci'][0])}, {_signed_pct(a['ci'][1])}]",
                    f"{a['p_value']:.3g}"] for p in doc["per_level"] if (a := p["first_player_advantage"])]
     lengths = [[p["level"], p["games"], f"{p['mean_decisions']:.1f}"] for p in doc["per_level"]]
@@ -618,6 +627,11 @@ def render_skill_html(doc: Json) -> str:
             "the one to design by. Intervals are clustered by deal; the change is paired on deals (clustered McNemar) "
             "and Holm-corrected over all the rates.</p>",
             f'<div class="plot">{plot_skill(doc)}</div>', _table(headers, rows)]
+    if step_heads:
+        body += ["<h2>Level to level</h2><p>Each rate from every level to the next, paired on deals and "
+                 "Holm-corrected over every step of every rate: where along the curve a rate moves. A step that "
+                 "still moves at the strongest level says the strongest figure is not settled yet.</p>",
+                 _table(["rate", *step_heads], step_rows)]
     if first_rows:
         body += ["<h2>First mover</h2><p>The first mover's win rate less that of the other seats (of its own role "
                  "where the seats hold roles), per level.</p>",

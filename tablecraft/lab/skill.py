@@ -14,6 +14,8 @@ curve:
 Because every level plays the *same* deals, the weakest and strongest levels are compared **paired on deals**
 (``stats.compare``: the clustered McNemar test), and the comparisons of all rates are corrected together by Holm's
 method (``stats.holm``), so "moves with skill" is claimed only where the evidence holds up for the whole family.
+With three levels or more, each step from one level to the next is compared the same way (``steps``, one Holm
+family of its own): it tells where along the curve a rate moves.
 
 >>> skill_seatings(3, 2)
 [(0, 0), (1, 1), (2, 2)]
@@ -81,7 +83,8 @@ def _headline_keys(tallies: Sequence[Tally], rates: Sequence[Mapping[str, Rate]]
 def skill_curves(tallies: Sequence[Tally], levels: Sequence[str], seat_names: Sequence[str],
                  alpha: float = ALPHA) -> Json:
     """The curves: per headline rate, its value at each level (with interval), and the strongest level against
-    the weakest, paired on deals, Holm-corrected over all the rates (``moves_with_skill``)."""
+    the weakest, paired on deals, Holm-corrected over all the rates (``moves_with_skill``); with three levels or
+    more, also each level against the next (``steps``)."""
     rates: list[dict[str, Rate]] = [t.rates() for t in tallies]
     keys = _headline_keys(tallies, rates)
     metrics: list[Json] = []
@@ -99,6 +102,8 @@ def skill_curves(tallies: Sequence[Tally], levels: Sequence[str], seat_names: Se
             m["change"] = {"from": levels[0], "to": levels[-1], "difference": d.difference,
                            "ci": list(d.interval), "p_value": d.p_value, "p_holm": p, "test": d.test,
                            "moves_with_skill": p < alpha}
+    if len(levels) >= 3:
+        _level_steps(metrics, rates, levels, alpha)
     per_level: list[Json] = []
     for level, tally in zip(levels, tallies, strict=True):
         entry: Json = {"level": level, "games": tally.games,
@@ -118,6 +123,22 @@ def skill_curves(tallies: Sequence[Tally], levels: Sequence[str], seat_names: Se
                                                "against": against}
         per_level.append(entry)
     return {"metrics": metrics, "per_level": per_level}
+
+
+def _level_steps(metrics: list[Json], rates: Sequence[Mapping[str, Rate]], levels: Sequence[str],
+                 alpha: float) -> None:
+    """Each rate from every level to the next (``steps``), paired on deals and Holm-corrected over all the steps of
+    all the rates together: where along the curve a rate moves (random → easy may carry the whole change, or the
+    last step to the strongest level may still move it, which says the strongest figure is not settled yet)."""
+    pairs = [(k, k + 1) for k in range(len(levels) - 1)]
+    diffs = [[compare(rates[a].get(m["key"], Rate(0, 0)), rates[b].get(m["key"], Rate(0, 0)), alpha)
+              for a, b in pairs] for m in metrics]
+    adjusted = holm([d.p_value for row in diffs for d in row])
+    for i, (m, row) in enumerate(zip(metrics, diffs, strict=True)):
+        m["steps"] = [{"from": levels[a], "to": levels[b], "difference": d.difference, "ci": list(d.interval),
+                       "p_value": d.p_value, "p_holm": adjusted[i * len(pairs) + j], "test": d.test,
+                       "moves": adjusted[i * len(pairs) + j] < alpha}
+                      for j, ((a, b), d) in enumerate(zip(pairs, row, strict=True))]
 
 
 def skill_document(game: Game[Any], levels: Sequence[str], records: Iterable[tuple[int, int, Json]],

@@ -69,6 +69,28 @@ def test_the_holm_correction_keeps_a_borderline_change_from_being_claimed() -> N
     assert wizard["change"]["p_holm"] > wizard["change"]["p_value"]
 
 
+def test_each_step_between_levels_says_where_along_the_curve_a_rate_moves() -> None:
+    # the wizard wins 80% against weak and middling warriors and 50% against strong ones, on the same 60 deals:
+    # the first step is steady, the second carries the whole change
+    levels = ["weak", "middling", "strong"]
+    weak = [d % 5 != 0 for d in range(60)]
+    strong = [d % 2 == 0 for d in range(60)]
+    records = [(seed, k, record(seed, won)) for k, wins in enumerate([weak, list(weak), strong])
+               for seed, won in enumerate(wins)]
+    tallies, _ = level_tallies(records, levels, 2, SEATS)
+    wizard = metric(skill_curves(tallies, levels, SEATS), "seat:1")
+    first, second = wizard["steps"]
+    assert (first["from"], first["to"], second["from"], second["to"]) == ("weak", "middling", "middling", "strong")
+    assert first["difference"] == 0.0 and not first["moves"]
+    assert second["difference"] == pytest.approx(-0.3) and second["moves"] and second["ci"][1] < 0
+    assert second["p_holm"] >= second["p_value"]
+
+
+def test_two_levels_have_no_steps_beside_their_change() -> None:
+    wins = [d % 4 != 0 for d in range(20)]
+    assert all("steps" not in m for m in curve([wins, list(wins)])["metrics"])
+
+
 def test_deals_not_played_at_every_level_are_left_out_of_every_level() -> None:
     records = [(s, 0, record(s, True)) for s in range(10)] + [(s, 1, record(s, False)) for s in range(6)]
     tallies, left_out = level_tallies(records, ["weak", "strong"], 2, SEATS)
@@ -92,6 +114,10 @@ def test_the_document_names_each_level_as_players_know_it_and_the_spec_behind_it
         ("random", "random", "random", "random"), ("normal", "Normal", "普通", "heuristic")]
     page = render_skill_html(doc)
     assert "Balance by skill" in page and "<svg" in page and not EXTERNAL.search(page)
+    assert "Level to level" not in page  # two levels: the change is the only step
+    three = skill_document(game, ["random", "easy", "normal"], [(0, k, record(0, k != 1)) for k in range(3)])
+    page = render_skill_html(three)
+    assert "Level to level" in page and "random → easy" in page and "easy → normal" in page
 
 
 def test_a_game_that_names_no_seats_gets_its_curve_too() -> None:
@@ -120,6 +146,24 @@ def test_the_skill_command_plays_each_level_on_the_same_deals_and_resumes(tmp_pa
     result = skill(runner, "--resume", "1", "-n", "2", "-j", "1", "--db", db, "--json", str(out))
     assert result.exit_code == 0, result.output
     assert json.loads(out.read_text(encoding="utf-8"))["deals"] == 5
+    # the page made again from the stored run carries its JSON beside it, the same curves as the run's own
+    # (its command is the run's first, where the resumed run's JSON records the resume)
+    again = tmp_path / "again" / "xf.html"
+    shown = runner.invoke(cli.app, ["lab", "show", "1", "--db", db, "--report", str(again)])
+    assert shown.exit_code == 0, shown.output
+    beside = json.loads(again.with_suffix(".json").read_text(encoding="utf-8"))
+    resumed = json.loads(out.read_text(encoding="utf-8"))
+    assert beside.pop("command")["levels"] == "random,normal"
+    resumed.pop("command")
+    assert beside == resumed
+
+
+def test_the_skill_command_prints_each_step_with_three_levels(tmp_path: Path) -> None:
+    result = skill(CliRunner(env=ENV), "xeno-faction", "--levels", "random,easy,normal", "-n", "2", "-j", "1",
+                   "--db", str(tmp_path / "lab.sqlite"), "--json", str(tmp_path / "xf.json"))
+    assert result.exit_code == 0, result.output
+    assert "level to level" in result.output
+    assert "random → easy" in result.output and "easy → normal" in result.output
 
 
 @pytest.mark.parametrize(("args", "message"), [
