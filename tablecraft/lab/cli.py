@@ -805,6 +805,11 @@ def print_skill(con: Console, doc: Any) -> None:
                 cells.append(Text(text, style="bold yellow" if step["moves"] else ""))
             s.add_row(*cells)
         con.print(s)
+    cov = doc.get("coverage")
+    if cov:
+        for level, dead in zip(cov["levels"], cov["dead"], strict=True):
+            con.print(Text(f"dead rules at {level}: " + (", ".join(dead) if dead else "none"),
+                           style="red" if dead else ""))
     firsts = [(p["level"], p["first_player_advantage"]) for p in doc["per_level"] if p["first_player_advantage"]]
     if firsts:
         f = Table(title="first mover against the other seats, by level", title_justify="left")

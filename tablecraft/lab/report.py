@@ -637,6 +637,17 @@ def render_skill_html(doc: Json) -> str:
                  "where the seats hold roles), per level.</p>",
                  _table(["level", "against", "advantage", "95% CI", "p"], first_rows, left=2)]
     body += ["<h2>Game length</h2>", _table(["level", "games", "mean decisions"], lengths)]
+    cov = doc.get("coverage")
+    if cov:
+        somewhere_dead = [k for k in cov["kinds"] if any(g == 0 for g in k["games"])
+                          and k["kind"] not in cov["setup_only"]]
+        rows = [[k["kind"], *[Markup("<span class='finding'>0</span>") if g == 0 else g for g in k["games"]]]
+                for k in somewhere_dead]
+        body += ["<h2>Rules by level</h2><p>The rules (event kinds) that fired in none of a level's games at some "
+                 "level, with the number of games each fired in per level. Dead at every level: the game's; dead only "
+                 "at some levels: the players'. Every other documented kind fired at every level.</p>",
+                 _table(["event kind", *[lv["name"] for lv in levels]], rows) if rows else
+                 "<p>Every documented kind fired at every level.</p>"]
     return _page(title, body, doc)
 
 

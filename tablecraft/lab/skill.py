@@ -31,7 +31,7 @@ from tablecraft.core.api import Game, Json
 
 from .runner import metric_label
 from .stats import ALPHA, Rate, compare, holm
-from .tournament import Tally
+from .tournament import Tally, declared_event_kinds, setup_event_kinds
 
 SKILL_LEVELS = ("random", "easy", "normal", "hard", "expert")
 """The levels of a skill curve when none are named, weakest first."""
@@ -141,10 +141,29 @@ def _level_steps(metrics: list[Json], rates: Sequence[Mapping[str, Rate]], level
                       for j, ((a, b), d) in enumerate(zip(pairs, row, strict=True))]
 
 
+def level_coverage(game: Game[Any], tallies: Sequence[Tally], levels: Sequence[str]) -> Json:
+    """Rule coverage by level: for every documented event kind (and any other observed), the games it fired in
+    at each level, and each level's dead rules — documented kinds that fired in none of its games, apart from
+    the kinds only a designed setup produces. A rule dead at ``normal`` but alive at ``hard`` is the players'
+    blind spot, not the game's; one dead at every level is the game's."""
+    declared = declared_event_kinds(game)
+    setup_only = set(setup_event_kinds(game))
+    observed = set().union(*(set(t.event_totals) for t in tallies)) if tallies else set()
+    kinds = sorted(observed | set(declared or ()))
+    return {
+        "levels": list(levels),
+        "kinds": [{"kind": k, "games": [t.event_games[k] for t in tallies],
+                   "total": [t.event_totals[k] for t in tallies]} for k in kinds],
+        "dead": [sorted(set(declared or ()) - set(t.event_totals) - setup_only) for t in tallies],
+        "setup_only": sorted(setup_only),
+    }
+
+
 def skill_document(game: Game[Any], levels: Sequence[str], records: Iterable[tuple[int, int, Json]],
                    run: Mapping[str, Any] | None = None) -> Json:
     """The skill curve's JSON (``FORMAT``) from the games of a skill run: what was run, the deals counted, each
-    level as a player knows it (``bot_label``) and the spec behind it, the curves and the comparisons."""
+    level as a player knows it (``bot_label``) and the spec behind it, the curves, the comparisons and the rule
+    coverage by level."""
     names = [game.seat_name(s) for s in range(game.num_seats)]  # a game may name no seats (fate): ``seat 1``
     tallies, left_out = level_tallies(records, levels, game.num_seats, names)
     curves = skill_curves(tallies, levels, names)
@@ -159,4 +178,5 @@ def skill_document(game: Game[Any], levels: Sequence[str], records: Iterable[tup
         "incomplete_deals": left_out,
         "run": dict(run or {}),
         **curves,
+        "coverage": level_coverage(game, tallies, levels),
     }

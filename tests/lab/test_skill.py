@@ -120,6 +120,22 @@ def test_the_document_names_each_level_as_players_know_it_and_the_spec_behind_it
     assert "Level to level" in page and "random → easy" in page and "easy → normal" in page
 
 
+def test_a_rule_is_dead_at_the_levels_whose_games_never_fire_it() -> None:
+    # xeno-faction's clash fires only in the weak level's game: dead at normal, alive at random
+    game = tablecraft.load("xeno-faction")
+    weak = {**record(0, True), "events": {"clash": 2, "attack": 5}}
+    strong = {**record(0, False), "events": {"attack": 7}}
+    doc = skill_document(game, ["random", "normal"], [(0, 0, weak), (0, 1, strong)])
+    cov = doc["coverage"]
+    clash = next(k for k in cov["kinds"] if k["kind"] == "clash")
+    assert clash["games"] == [1, 0] and clash["total"] == [2, 0]
+    random_dead, normal_dead = cov["dead"]
+    assert "clash" in normal_dead and "clash" not in random_dead
+    assert "attack" not in random_dead and "attack" not in normal_dead
+    page = render_skill_html(doc)
+    assert "Rules by level" in page and "<td class=\"l\">clash</td>" in page
+
+
 def test_a_game_that_names_no_seats_gets_its_curve_too() -> None:
     game = tablecraft.load("fate", num_seats=2)
     recs = [(0, k, {**record(0, k == 0), "roles": ["a", "b"]}) for k in range(2)]
@@ -164,6 +180,7 @@ def test_the_skill_command_prints_each_step_with_three_levels(tmp_path: Path) ->
     assert result.exit_code == 0, result.output
     assert "level to level" in result.output
     assert "random → easy" in result.output and "easy → normal" in result.output
+    assert "dead rules at random:" in result.output and "dead rules at normal:" in result.output
 
 
 @pytest.mark.parametrize(("args", "message"), [
