@@ -43,25 +43,21 @@ class FateGame(Game[FateAction]):
     levels = {
         "easy": "heuristic:noise=0.3",
         "normal": "heuristic",
-        "hard": "ismcts:iterations=80:rollout=heuristic:depth=10:prior=heuristic",
+        "hard": "ismcts:iterations=20:rollout=heuristic:depth=10:prior=heuristic",
         "expert": "ismcts:iterations=120:rollout=heuristic:depth=10:prior=heuristic",
     }
     """Difficulty levels (``tablecraft.agents.levels``). normal beats easy in 71% [66, 76] of 300 1v1 games
     (``benchmarks/fate_bots.py``, seat-rotated). The search levels are unanchored, with the heuristic as PUCT
-    prior and rollout policy, rollouts cut at 10 decisions by ``evaluate``. Measured on the 1v1 ladder
-    (``tablecraft lab ladder fate --seats 2 -a normal,ismcts:iterations=80:rollout=heuristic:depth=10:
-    prior=heuristic -n 30 --jobs 1``, 30 deals, 60 duels, 95% bootstrap intervals over deals): hard wins 67%
-    [57, 77] of its duels against normal in either seat (Elo +118 [+46, +202]). Without the prior, 160 iterations
-    had won 13 of 20 and 80 iterations less. Expert is hard with 1.5× the iterations; against hard (``tablecraft
-    lab ladder fate --seats 2 -a hard,expert -n 30 --seed 60000 --jobs 1``) it wins 56.7% [46.6, 68.3] of 60
-    duels (Elo +45 [−23, +129]): ahead, not yet clearly. Four times hard's iterations do no better: 320 (0.45 s
-    mean / 0.61 s 95th percentile a decision at 2 seats) scored 57.5% [47.5, 66.7] of 120 duels against hard
-    (``tablecraft lab ladder fate --seats 2 -a hard,ismcts:iterations=320:rollout=heuristic:depth=10:
-    prior=heuristic -n 60 --seed 60000 --jobs 1``, Elo +52 [−17, +119]; 63.3% on the first 30 deals, 51.7% on the
-    next 30), so the budget is not what holds expert back. The 1v1v1 and identity modes are not measured. CPU time
-    per decision (``benchmarks/level_times.py fate --seats S --positions 20``): hard 0.13 s mean / 0.26 s 95th
-    percentile at 2 seats, 0.38 / 0.63 s at 8; expert 0.54 / 0.77 s at 8 (160 iterations took 0.71 / 1.49 s there,
-    over the budget)."""
+    prior and rollout policy, rollouts cut at 10 decisions by ``evaluate``; they differ only in iterations, six
+    times as many for expert. Measured on the 1v1 ladder, each level against the one below on the same 54 deals
+    (``tablecraft lab ladder fate --seats 2 -a normal,hard,expert --pairs adjacent -n 54 --seed 100000 --jobs 1``,
+    95% bootstrap intervals over deals): hard wins 67.6% [59.3, 75.9] of its 108 duels against normal, expert
+    63.2% [53.7, 72.6] of its 106 against hard (Elo with normal at 0: hard +126 [+58, +197], expert +220 [+125,
+    +329]). Twenty iterations are enough to beat normal: 80 had scored the same 67% against it and 1.5× that
+    (120) only 56.7% [46.6, 68.3] against 80, so the step from hard to expert is set by making hard cheap, not
+    expert dear. CPU time per decision is in docs/lab.md (``benchmarks/level_times.py fate --seats S``; expert
+    0.54 s mean / 0.77 s 95th percentile at 8 seats on the machine where ``tablecraft bench fate`` plays 40
+    games/s). The 1v1v1 and identity modes are not measured per role."""
 
     def __init__(self, num_seats: int | None = None, **options: Any) -> None:
         super().__init__(num_seats, **options)
