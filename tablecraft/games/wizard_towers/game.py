@@ -34,15 +34,21 @@ class WizardTowersGame(Game[WTAction]):
     levels: ClassVar[Mapping[str, str]] = {
         "easy": "heuristic:noise=0.15",
         "normal": "heuristic",
-        "hard": "ismcts:iterations=150:rollout=heuristic:depth=10:anchor=heuristic",
-        "expert": "ismcts:iterations=300:rollout=heuristic:depth=12:anchor=heuristic",
+        "hard": "ismcts:iterations=150:rollout=heuristic:depth=10:prior=heuristic:anchor=heuristic",
+        "expert": "ismcts:iterations=300:rollout=heuristic:depth=10:prior=heuristic:anchor=heuristic",
     }
     """Measured (``benchmarks/wizard_towers_play.py --rotate``, 400 games): easy scores 30% [25, 34] against normal
     seat-rotated (23% of games as the warriors, 37% as the wizard, where normal against itself wins 50%). The
-    search levels take 0.20 s (hard) and 0.48 s (expert) of CPU per decision on average, 95th percentile 0.27 s
-    and 0.64 s (``benchmarks/level_times.py wizard-towers``, unanchored). Unanchored, hard scored only 17% [7, 36]
-    against normal (24 games seat-rotated), so both search levels are anchored on the heuristic (they play
-    normal's move unless the search finds a clearly better one); their strength is not calibrated yet."""
+    search levels are anchored on the heuristic (they play normal's move unless the search finds a clearly better
+    one) and take it as PUCT prior. Paired on the same deals against normal opponents
+    (``benchmarks/search_strength.py wizard-towers --role wizard --spec hard -n 60 --seed 91000 --jobs 1``, and
+    ``--role warrior -n 24``), hard as the wizard won 76.7% [64.6, 85.6] of 60 deals where normal in its chair won 56.7%: +20 pp [+5, +35]; as one
+    warrior it won 18.8% of 48 games where normal won 20.8%: −2 pp [−17, +12], no gain. The wizard's search
+    without the anchor gained only +6.7 pp [−5, +20] (it trades the heuristic's move for noise-level value
+    differences on a third of its decisions); without the prior (the previous hard) it was not measured by role.
+    Hard takes 0.39 s of CPU per decision as the wizard and 0.30 s as a warrior (95th percentile 0.54 / 0.46 s)
+    on a machine where ``tablecraft bench fate`` plays 21 games/s, half the speed of the one the other figures
+    here were taken on. Expert is hard with twice the iterations; it is not measured against hard yet."""
     event_kinds = (
         "start", "towers_set", "dealt", "turn", "coin_returned", "skipped", "drew", "drew_coin", "refilled",
         "attack", "played", "substitute", "declined", "tower_defends", "battle", "damage", "immune",
