@@ -97,7 +97,7 @@ def test_vary_sweeps_a_parameter_and_draws_its_curve(runner: CliRunner, tmp_path
 
 def test_until_ci_reports_narrow_intervals(runner: CliRunner, tmp_path: Path) -> None:
     html = tmp_path / "ci.html"
-    # random players: the stopping rule is what is tested, and normal play needs some 400 deals to reach it
+    # random players: the stopping rule is what is tested, and normal play took almost 4 minutes to reach it
     result = lab(runner, "run", GAME, "--agents", "random", "--until-ci", "0.05", "-n", "20", "-j", "1", "--db",
                  str(tmp_path / "lab.sqlite"), "--json", str(html.with_suffix(".json")))
     assert result.exit_code == 0, result.output
