@@ -13,10 +13,10 @@ difference. With ``halving=1`` the worlds are not spread evenly over the actions
 & Somekh 2013, "Almost optimal exploration in multi-armed bandits"; the root of Gumbel MuZero) plays every action in
 a first round of worlds, keeps the better half (and always the heuristic's move) for the next round of fresh
 worlds, and so on until one challenger is left, so the budget goes to the actions that might replace the
-heuristic's instead of to those the first worlds already rule out. With exact values this is a policy-improvement step (choosing the best action against the heuristic's
-own continuation never does worse than the heuristic); the ``z`` margin keeps sampling noise from replacing a good
-move by a lucky one. It suits a co-operative game best, where the heuristic
-is also the right model of the other seats (they are the same team, playing the same plan); in that game a search
+heuristic's instead of to those the first worlds already rule out. With exact values this is a policy-improvement
+step (choosing the best action against the heuristic's own continuation never does worse than the heuristic); the
+``z`` margin keeps sampling noise from replacing a good move by a lucky one. It suits a co-operative game best,
+where the heuristic is also the right model of the other seats (they are the same team, playing the same plan); in that game a search
 tree over every seat's choices breaks the division of labour the heuristic's plan holds (see
 ``tablecraft.games.wild_hunters.game.WildHuntersGame.levels``).
 

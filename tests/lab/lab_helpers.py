@@ -13,6 +13,12 @@ GAME = "wizard-towers"
 ALL_GAMES = [spec.id for spec in tablecraft.games()]
 
 
+def rotation_seats(game_id: str) -> int:
+    """The game's default seat count, at most four: the seat-rotation tests check the same rotation there, where
+    fate's eight seats would rotate two agents through 254 seatings of one deal (minutes of play)."""
+    return min(tablecraft.load(game_id).num_seats, 4)
+
+
 def stored(store: Store, run: Run) -> list[tuple[str, int, int, Json]]:
     """Every stored game of a run as (arm label, seed, seating, record), in a fixed order."""
     return [(arm.label, seed, seating, record) for arm in store.arms(run) for seed, seating, record in store.games(arm)]

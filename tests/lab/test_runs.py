@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from lab_helpers import ALL_GAMES, GAME, InterruptingBackend, stored
+from lab_helpers import ALL_GAMES, GAME, InterruptingBackend, rotation_seats, stored
 
 import tablecraft
 from tablecraft.lab.backends import InlineBackend, PoolBackend, make_backend, worker_running
@@ -43,9 +43,7 @@ def test_storing_the_same_game_twice_keeps_one_row(lab: Lab) -> None:
 
 @pytest.mark.parametrize("game_id", ALL_GAMES)
 def test_a_run_plays_every_deal_under_every_seating(lab: Lab, game_id: str) -> None:
-    # at most four seats: fate's eight would rotate two agents through 254 seatings of one deal (minutes of
-    # heuristic play) where fourteen test the same rotation
-    seats = min(tablecraft.load(game_id).num_seats, 4)
+    seats = rotation_seats(game_id)
     agents = "random,heuristic" if seats > 1 and tablecraft.load(game_id).make_heuristic() is not None else "random"
     run = lab.create_run(game_id, agents, 4, seed=10, seats=seats)
     arms = lab.arms(run)

@@ -7,7 +7,7 @@ from collections import Counter
 from typing import Any
 
 import pytest
-from lab_helpers import ALL_GAMES, GAME
+from lab_helpers import ALL_GAMES, GAME, rotation_seats
 
 import tablecraft
 from tablecraft.core.api import Json
@@ -77,8 +77,7 @@ def _records(game_id: str, seatings: list[tuple[int, ...]], agents: list[str], d
 
 @pytest.mark.parametrize("game_id", ALL_GAMES)
 def test_tally_counts_wins_roles_and_agents_consistently(game_id: str) -> None:
-    # at most four seats, for the reason in test_runs.test_a_run_plays_every_deal_under_every_seating
-    game = tablecraft.load(game_id, num_seats=min(tablecraft.load(game_id).num_seats, 4))
+    game = tablecraft.load(game_id, num_seats=rotation_seats(game_id))
     seats = game.num_seats
     # two agents in rotation (both random: the tally tells them apart by position, which is what is tested)
     agents = ["random", "random"] if seats > 1 else ["random"]

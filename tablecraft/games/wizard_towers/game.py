@@ -42,10 +42,11 @@ class WizardTowersGame(Game[WTAction]):
     search levels are anchored on the heuristic (they play normal's move unless the search finds a clearly better
     one) and take it as PUCT prior. Paired on the same deals against normal opponents
     (``benchmarks/search_strength.py wizard-towers --role wizard --spec hard -n 60 --seed 91000 --jobs 1``, and
-    ``--role warrior -n 24``), hard as the wizard won 76.7% [64.6, 85.6] of 60 deals where normal in its chair won 56.7%: +20 pp [+5, +35]; as one
-    warrior it won 18.8% of 48 games where normal won 20.8%: −2 pp [−17, +12], no gain. The wizard's search
-    without the anchor gained only +6.7 pp [−5, +20] (it trades the heuristic's move for noise-level value
-    differences on a third of its decisions); without the prior (the previous hard) it was not measured by role.
+    ``--role warrior -n 24``), hard as the wizard won 76.7% [64.6, 85.6] of 60 deals where normal in its chair
+    won 56.7%: +20 pp [+5, +35]; as one warrior it won 18.8% of 48 games where normal won 20.8%: −2 pp [−17, +12],
+    no gain. The wizard's search without the anchor gained only +6.7 pp [−5, +20] (it trades the heuristic's move
+    for noise-level value differences on a third of its decisions), a warrior's +4.2 pp [−8, +17]; without the
+    prior (the previous hard) it was not measured by role.
     Hard takes 0.39 s of CPU per decision as the wizard and 0.30 s as a warrior (95th percentile 0.54 / 0.46 s)
     on a machine where ``tablecraft bench fate`` plays 21 games/s, half the speed of the one the other figures
     here were taken on. Expert is hard with twice the iterations; it is not measured against hard yet."""
