@@ -2,11 +2,13 @@
 
 For every deal (seed) and every seat of the roles asked for, the candidate plays that seat against the opponents
 (default ``heuristic``) in every other seat; the baseline (default ``heuristic``) plays the same seat of the same
-deal against the same opponents. The candidate's and the baseline's win rates in each role are reported with
-Wilson 95% intervals, and their difference with a 95% interval bootstrapped over deals (the games of one deal are
-not independent). ``--team`` (co-operative games) seats the candidate in every seat against the baseline in every
-seat, on the same deals. Each decision of the candidate is timed in CPU seconds (``time.process_time``; the machine
-may be shared), so the report also gives the mean and 95th percentile per decision with more than one legal move.
+deal against the same opponents. The candidate's and the baseline's win rates in each role are reported with Wilson
+95% intervals, and their difference with a 95% interval bootstrapped over deals (the games of one deal are not
+independent). ``--team`` (co-operative games) seats the candidate in every seat against the baseline in every seat,
+on the same deals; ``--side`` seats it in every seat of the ``--role`` roles at once (both warriors) against the
+baseline in the same seats. Each decision of the candidate is timed in CPU seconds (``time.process_time``; the
+machine may be shared), so the report also gives the mean and 95th percentile per decision with more than one legal
+move.
 
 Examples::
 
@@ -14,6 +16,7 @@ Examples::
     python benchmarks/search_strength.py wizard-towers --spec expert --role wizard -n 200
     python benchmarks/search_strength.py fate --seats 5 --spec hard --role 近卫 -n 100
     python benchmarks/search_strength.py wild-hunters --seats 3 --team --spec hard -n 200
+    python benchmarks/search_strength.py wizard-towers --role warrior --side --spec hard -n 60
 
 One JSON line per role is printed (and appended to ``--out``).
 """
@@ -71,6 +74,11 @@ def bootstrap_mean(values: Sequence[float], rounds: int = 4000, seed: int = 0) -
     return float(lo), float(hi)
 
 
+def side_bots(n: int, seats: Sequence[int], spec: str, others: str) -> tuple[str, ...]:
+    """The bots of an ``n``-seat game with ``spec`` in ``seats`` and ``others`` everywhere else."""
+    return tuple(spec if q in seats else others for q in range(n))
+
+
 def main() -> None:
     """Play the paired games and print one JSON line per role."""
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -80,6 +88,9 @@ def main() -> None:
     p.add_argument("--opponents", default="heuristic")
     p.add_argument("--role", action="append", help="only the seats of this role (repeatable; default: every role)")
     p.add_argument("--team", action="store_true", help="co-operative: the candidate plays every seat")
+    p.add_argument("--side", action="store_true",
+                   help="the candidate plays every seat of the --role roles at once (a side that searches together, "
+                        "e.g. both warriors), the baseline the same seats on the same deal; a win is any of them")
     p.add_argument("-n", type=int, default=50, help="deals")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--seats", type=int, default=None)
@@ -87,6 +98,8 @@ def main() -> None:
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--out", default=None, help="append the JSON lines to this file")
     args = p.parse_args()
+    if args.side and (not args.role or args.team):
+        p.error("--side needs --role (the roles the candidate side plays) and no --team")
     options = dict(kv.split("=", 1) for kv in args.option)
     game = load_game(args.game, options, args.seats)
     opts = dict(game.options)
@@ -121,6 +134,11 @@ def main() -> None:
             roles_of = {r["seed"]: r["roles"] for r in first}
         for seed in seeds:
             targets = [s for s in range(n) if not args.role or roles_of[seed][s] in args.role]
+            if args.side:
+                tasks.append((args.game, n, opts, side_bots(n, targets, args.spec, args.opponents), seed,
+                              tuple(targets)))
+                tasks.append((args.game, n, opts, side_bots(n, targets, args.baseline, args.opponents), seed, ()))
+                continue
             for s in targets:
                 bots = tuple(args.spec if q == s else args.opponents for q in range(n))
                 tasks.append((args.game, n, opts, bots, seed, (s,)))
@@ -142,6 +160,15 @@ def main() -> None:
             per_role.setdefault("team", {}).setdefault(seed, []).append((int(bool(cand["winners"])),
                                                                           int(bool(base["winners"]))))
             role_times.setdefault("team", []).extend(cand["times"])
+            continue
+        if args.side:
+            targets = [s for s in range(n) if roles_of[seed][s] in args.role]
+            cand = by_key[(seed, side_bots(n, targets, args.spec, args.opponents))]
+            base = by_key[(seed, side_bots(n, targets, args.baseline, args.opponents))]
+            side = "+".join(sorted(set(args.role)))
+            per_role.setdefault(side, {}).setdefault(seed, []).append(
+                (int(any(s in cand["winners"] for s in targets)), int(any(s in base["winners"] for s in targets))))
+            role_times.setdefault(side, []).extend(cand["times"])
             continue
         for s in range(n):
             bots = tuple(args.spec if q == s else args.opponents for q in range(n))
