@@ -18,7 +18,8 @@ Examples::
     python benchmarks/search_strength.py wild-hunters --seats 3 --team --spec hard -n 200
     python benchmarks/search_strength.py wizard-towers --role warrior --side --spec hard -n 60
 
-One JSON line per role is printed (and appended to ``--out``).
+One JSON line per role is printed (and appended to ``--out``), with every deal's pairs of results (``per_deal``) so
+that runs on other seeds can be pooled with it.
 """
 
 from __future__ import annotations
@@ -204,6 +205,8 @@ def main() -> None:
             "cpu_per_decision_p95": round(float(np.percentile(times, 95)), 4) if times else None,
             "cpu_per_decision_max": round(float(np.max(times)), 4) if times else None,
             "wall_s": round(wall, 1),
+            # per deal, each (candidate won, baseline won) pair: runs on other seeds pool with these
+            "per_deal": [[seed, [list(p) for p in v]] for seed, v in sorted(deals.items())],
         }
         line = json.dumps(out, ensure_ascii=False)
         print(line, flush=True)

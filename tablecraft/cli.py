@@ -46,7 +46,7 @@ from rich.table import Table
 from rich.text import Text
 
 import tablecraft
-from tablecraft.agents import AGENTS, make_agent, observe, parse_agent_spec
+from tablecraft.agents import AGENTS, make_agent, observe, parse_agent_spec, parse_role_specs
 from tablecraft.agents.levels import DEFAULT_LEVEL, LEVELS, bot_label, is_level
 from tablecraft.core.actions import Action
 from tablecraft.core.api import Game, Json, State, unnamed_seat
@@ -270,10 +270,15 @@ def parse_bots(text: str, count: int, lang: str = "en") -> list[str]:
         names *= count
     if len(names) != count:
         raise UserError(t("bad_bots", lang, n=count, count=len(names)))
+    known = ", ".join([lv.id for lv in LEVELS] + sorted(AGENTS))
     for name in names:
-        if parse_agent_spec(name)[0] not in AGENTS and not is_level(parse_agent_spec(name)[0]):
-            known = ", ".join([lv.id for lv in LEVELS] + sorted(AGENTS))
-            raise UserError(t("unknown_bot", lang, name=name, known=known))
+        try:
+            roles = parse_role_specs(name)
+        except KeyError as e:
+            raise UserError(t("unknown_bot", lang, name=name, known=known) + f" ({e.args[0]})") from None
+        for part in roles.values() if roles is not None else [name]:
+            if parse_agent_spec(part)[0] not in AGENTS and not is_level(parse_agent_spec(part)[0]):
+                raise UserError(t("unknown_bot", lang, name=name, known=known))
     return names
 
 

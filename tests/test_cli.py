@@ -91,6 +91,8 @@ def test_rules_of_an_unknown_game_exit_2_with_one_line(runner: CliRunner) -> Non
         (["play", GAME, "-o", "substitute=both"], "is not one of joint, alone"),
         (["play", GAME, "--seat", "green"], "no seat 'green'"),
         (["simulate", GAME, "-n", "2", "--bots", "random,genius,random"], "unknown bot 'genius'"),
+        (["simulate", GAME, "-n", "2", "--bots", "wizard=hard|warrior=genius"], "unknown bot 'wizard=hard|warrior=genius'"),
+        (["simulate", GAME, "-n", "2", "--bots", "wizard=hard|wizard=normal"], "names role 'wizard' twice"),
         (["simulate", GAME, "-n", "0"], "-n must be at least 1"),
         (["play"], "name a GAME"),
     ],

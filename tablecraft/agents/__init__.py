@@ -11,7 +11,8 @@ Agent kinds: ``random`` (every game), ``heuristic`` (each game supplies its own 
 ``sample_world``, every game), ``rollout`` (the heuristic improved by paired playouts of each legal action, every
 game with a heuristic). Parameters follow colons (``ismcts:iterations=400:rollout=heuristic``), so a comma
 can still separate seats' bots. The difficulty levels ``easy``, ``normal``, ``hard`` and ``expert``
-(``tablecraft.agents.levels``) name an agent spec per game and take the same parameters on top. Every agent but
+(``tablecraft.agents.levels``) name an agent spec per game and take the same parameters on top; a spec may also
+differ by the seat's role (``wizard=hard|warrior=normal``, ``parse_role_specs``). Every agent but
 ``random`` is ``Guarded``: it never picks a self-destroying action while a safe one exists.
 
 >>> import random, tablecraft
@@ -100,6 +101,11 @@ class Observation:
             out.append(event.for_seat(seat))
         out.reverse()
         return out
+
+    @property
+    def role(self) -> str:
+        """The seat's own role (``State.roles``: ``warrior``, ``sentinel`` …), which every seat knows of itself."""
+        return self._world.roles()[self.seat]
 
     @property
     def world(self) -> State[Any]:
@@ -285,17 +291,92 @@ def _number(text: str) -> Any:
 
 def resolve_spec(spec: str, game: Game[Any]) -> tuple[str, dict[str, Any]]:
     """The agent kind and parameters ``spec`` stands for in ``game``: a level (``hard``, ``expert:iterations=99``)
-    becomes the game's spec behind it, with the given parameters on top."""
+    becomes the game's spec behind it, with the given parameters on top. ``KeyError`` for a spec that is split by
+    role, or a level whose spec is: it stands for several kinds (``make_agent`` builds it)."""
+    if parse_role_specs(spec) is not None:
+        raise KeyError(f"{spec!r} is split by role: no single agent kind")
     name, params = parse_agent_spec(spec)
     if is_level(name):
-        base, base_params = parse_agent_spec(level_spec(name, game))
+        behind = level_spec(name, game)
+        if parse_role_specs(behind) is not None:
+            raise KeyError(f"level {name!r} of {game.spec.id} plays by role ({behind}): no single agent kind")
+        base, base_params = parse_agent_spec(behind)
         return base, {**base_params, **params}
     return name, params
 
 
+ROLE_SEPARATOR = "|"
+"""Separates the parts of a by-role spec (``wizard=hard|warrior=normal``)."""
+
+ANY_ROLE = "*"
+"""The role name in a by-role spec that stands for every role not named (``warrior=hard|*=normal``)."""
+
+
+def parse_role_specs(spec: str) -> dict[str, str] | None:
+    """The spec of each role in a by-role spec, or ``None`` when ``spec`` is one spec for every seat.
+
+    A by-role spec gives one spec per role, ``role=spec`` joined by ``|``; a role it does not name plays the
+    ``*=spec`` part, or ``normal`` without one. Roles are ``State.roles`` (the lab's role names), so a level whose
+    roles call for different play (wizard-towers: the wizard searches, the warriors do better without) states it
+    once, as data. Role names are not checked against the game, since some are only dealt during play (fate's
+    identities, the heroes of wild-hunters): a role that never occurs plays no seat.
+
+    >>> parse_role_specs("wizard=hard|warrior=rollout:worlds=16")
+    {'wizard': 'hard', 'warrior': 'rollout:worlds=16'}
+    >>> parse_role_specs("ismcts:iterations=50") is None
+    True
+    """
+    if "=" not in spec.partition(":")[0] and ROLE_SEPARATOR not in spec:
+        return None
+    out: dict[str, str] = {}
+    for part in spec.split(ROLE_SEPARATOR):
+        role, eq, sub = part.partition("=")
+        role, sub = role.strip(), sub.strip()
+        if not eq or not role or not sub or ":" in role:
+            raise KeyError(f"by-role spec part {part.strip()!r} must be role=spec "
+                           f"(e.g. wizard=hard|warrior=normal|*=easy)")
+        if role in out:
+            raise KeyError(f"by-role spec names role {role!r} twice")
+        if parse_role_specs(sub) is not None:
+            raise KeyError(f"by-role spec part {part.strip()!r}: a role's spec cannot itself be split by role")
+        out[role] = sub
+    return out
+
+
+class ByRole:
+    """Plays each seat with the agent of the seat's own role (``Observation.role``; ``parse_role_specs``)."""
+
+    name = "by-role"
+
+    def __init__(self, agents: dict[str, Agent], default: Agent) -> None:
+        self.agents = agents
+        self.default = default
+
+    def act(self, obs: Observation, rng: random.Random) -> Action:
+        """The choice of the agent for the seat's role."""
+        return self.agents.get(obs.role, self.default).act(obs, rng)
+
+
 def make_agent(spec: str, game: Game[Any]) -> Agent:
-    """A new agent of kind ``spec`` (a kind or a level, with ``:key=value`` parameters) for ``game``; ``KeyError``
-    naming the known kinds and levels if there is none. Every agent but ``random`` comes ``Guarded``."""
+    """A new agent of kind ``spec`` (a kind or a level, with ``:key=value`` parameters, or a by-role spec, see
+    ``parse_role_specs``) for ``game``; ``KeyError`` naming the known kinds and levels if there is none. Every agent
+    but ``random`` comes ``Guarded``. Parameters on top of a level whose spec is split by role go to the roles whose
+    spec is written out (``hard:iterations=50`` in wizard-towers changes the wizard's search), not to the roles
+    that play another level (its warriors play ``normal``)."""
+    roles = parse_role_specs(spec)
+    if roles is None and is_level(parse_agent_spec(spec)[0]):
+        name, params = parse_agent_spec(spec)
+        roles = parse_role_specs(level_spec(name, game))
+        if roles is not None and params:
+            extra = ":".join(f"{k}={v}" for k, v in params.items())
+            written = [r for r, sub in roles.items() if not is_level(parse_agent_spec(sub)[0])]
+            if not written:
+                raise KeyError(f"level {name!r} of {game.spec.id} plays other levels by role "
+                               f"({level_spec(name, game)}): it takes no parameters on top")
+            roles = {r: f"{sub}:{extra}" if r in written else sub for r, sub in roles.items()}
+    if roles is not None:
+        agents = {role: make_agent(sub, game) for role, sub in roles.items() if role != ANY_ROLE}
+        return ByRole(agents, make_agent(roles.get(ANY_ROLE, "normal"), game))
     name, params = resolve_spec(spec, game)
     try:
         factory = AGENTS[name]
@@ -323,6 +404,6 @@ from . import ismcts as _ismcts  # noqa: E402,F401  (registers "ismcts")
 from . import rollout as _rollout  # noqa: E402,F401  (registers "rollout")
 
 __all__ = [
-    "AGENTS", "Agent", "Guarded", "Noisy", "Observation", "agent_names", "level_ids", "make_agent", "observe",
-    "observe_world", "parse_agent_spec", "resolve_spec",
+    "ANY_ROLE", "AGENTS", "Agent", "ByRole", "Guarded", "Noisy", "Observation", "agent_names", "level_ids",
+    "make_agent", "observe", "observe_world", "parse_agent_spec", "parse_role_specs", "resolve_spec",
 ]

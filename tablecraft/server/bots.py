@@ -45,7 +45,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
-from tablecraft.agents import Agent, make_agent, observe, parse_agent_spec
+from tablecraft.agents import Agent, ByRole, make_agent, observe, parse_agent_spec, parse_role_specs
 from tablecraft.agents.random_agent import RandomAgent
 from tablecraft.core.actions import Action
 from tablecraft.core.api import Game, State
@@ -74,6 +74,17 @@ def checked_agent(spec: str, game: Game[Any], settings: ServerSettings, caps: bo
     Rooms rebuilt after a restart are made without ``caps``: a game accepted once keeps its bots even if the
     caps were lowered since (the per-decision deadline still bounds them)."""
     try:
+        roles = parse_role_specs(spec)
+    except KeyError as e:
+        raise AgentSpecError(f"agent {spec!r}: {_message(e)}") from None
+    if roles is not None:
+        for part in roles.values():  # each role's agent within the caps, as if it were asked for alone
+            checked_agent(part, game, settings, caps)
+        try:
+            return make_agent(spec, game)
+        except KeyError as e:
+            raise AgentSpecError(_message(e)) from None
+    try:
         name, params = parse_agent_spec(spec)
     except KeyError as e:
         raise AgentSpecError(f"agent {spec!r}: {_message(e)}") from None
@@ -92,7 +103,8 @@ def checked_agent(spec: str, game: Game[Any], settings: ServerSettings, caps: bo
         raise AgentSpecError(f"agent {spec!r}: {_message(e)}") from None
     # a named level (``hard``) may set a budget the spec does not show: check the agent that was made
     if caps:
-        _check_budget(spec, getattr(agent, "iterations", None), getattr(agent, "seconds", None), settings)
+        for made in [*agent.agents.values(), agent.default] if isinstance(agent, ByRole) else [agent]:
+            _check_budget(spec, getattr(made, "iterations", None), getattr(made, "seconds", None), settings)
     return agent
 
 

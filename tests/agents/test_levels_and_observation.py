@@ -16,10 +16,12 @@ from tablecraft.agents import (
     GUARD_MORE_WORLDS,
     GUARD_MOST_WORLDS,
     GUARD_WORLDS,
+    ByRole,
     Guarded,
     Noisy,
     make_agent,
     observe,
+    parse_role_specs,
     resolve_spec,
 )
 from tablecraft.agents.conformance import check_no_self_destruction, check_observation_is_blind
@@ -81,10 +83,65 @@ def test_every_level_makes_an_agent_that_plays_legal_moves(game_id: str) -> None
 
 
 def test_a_level_takes_parameters_on_top_of_its_spec() -> None:
-    game = tablecraft.load("wizard-towers")
+    game = tablecraft.load("xeno-faction")
     kind, params = resolve_spec("expert:iterations=7", game)
     base_kind, base = resolve_spec(level_spec("expert", game), game)
     assert kind == base_kind and params == {**base, "iterations": 7}
+
+
+def test_parameters_on_top_of_a_by_role_level_go_to_the_roles_whose_spec_is_written_out() -> None:
+    game = tablecraft.load("wizard-towers")
+    assert parse_role_specs(level_spec("hard", game)) is not None  # the wizard searches, the warriors play normal
+    agent = make_agent("hard:iterations=7", game)
+    assert isinstance(agent, ByRole)
+    assert agent.agents["wizard"].iterations == 7
+    assert agent.agents["warrior"].name == "heuristic"
+    with pytest.raises(KeyError, match="plays by role"):
+        resolve_spec("hard", game)
+
+
+def test_a_by_role_spec_plays_each_seat_with_the_agent_of_its_own_role() -> None:
+    game = tablecraft.load("wizard-towers")
+    agent = make_agent("wizard=random|warrior=heuristic", game)
+    assert isinstance(agent, ByRole)
+    assert agent.agents["wizard"].name == "random" and agent.agents["warrior"].name == "heuristic"
+    state = game.new_initial_state(seed=3)
+    seen: set[str] = set()
+    for _ in range(60):
+        obs = observe(state)
+        seen.add(obs.role)
+        chosen = agent.act(obs, random.Random(0))
+        mover = agent.agents[state.roles()[state.current_player()]]
+        assert chosen == mover.act(observe(state), random.Random(0))
+        state.apply(chosen)
+        if state.is_terminal():
+            break
+    assert seen == {"warrior", "wizard"}
+
+
+def test_a_by_role_spec_plays_unnamed_roles_by_its_star_part_or_normal() -> None:
+    game = tablecraft.load("wizard-towers")
+    assert make_agent("wizard=random", game).default.name == "heuristic"
+    assert make_agent("warrior=random|*=random", game).default.name == "random"
+    assert make_agent("warrior=random|*=easy", game).default.noise > 0
+
+
+@pytest.mark.parametrize("spec, message", [
+    ("wizard=hard|wizard=normal", "names role 'wizard' twice"),
+    ("wizard=", "must be role=spec"),
+    ("wizard=normal|", "must be role=spec"),
+    ("wizard=normal|warrior=wizard=random", "cannot itself be split by role"),
+    ("wizard=nonsense", "unknown agent 'nonsense'"),
+])
+def test_a_malformed_by_role_spec_says_what_is_wrong(spec: str, message: str) -> None:
+    with pytest.raises(KeyError, match=message):
+        make_agent(spec, tablecraft.load("wizard-towers"))
+
+
+def test_parse_role_specs_leaves_a_plain_spec_alone() -> None:
+    assert parse_role_specs("ismcts:iterations=5:rollout=heuristic") is None
+    assert parse_role_specs("hard") is None
+    assert parse_role_specs("warrior=rollout:worlds=4") == {"warrior": "rollout:worlds=4"}
 
 
 def test_an_unknown_agent_names_the_kinds_and_the_levels() -> None:

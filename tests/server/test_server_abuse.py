@@ -50,6 +50,7 @@ def moves_by(db: str, room: str) -> list[str]:
 @pytest.mark.parametrize(("agent", "words"), [
     ("ismcts:iterations=100000000", "cap of 20000 (--max-bot-iterations)"),
     ("ismcts:seconds=600", "cap of 5 (--max-bot-seconds)"),
+    ("wizard=normal|warrior=ismcts:iterations=100000000", "cap of 20000 (--max-bot-iterations)"),
 ])
 def test_a_bot_budget_above_the_servers_cap_is_refused_naming_the_cap(server: ServerProcess, agent: str,
                                                                        words: str) -> None:
