@@ -57,7 +57,11 @@ class FateGame(Game[FateAction]):
     (120) only 56.7% [46.6, 68.3] against 80, so the step from hard to expert is set by making hard cheap, not
     expert dear. CPU time per decision is in docs/lab.md (``benchmarks/level_times.py fate --seats S``; expert
     0.54 s mean / 0.77 s 95th percentile at 8 seats on the machine where ``tablecraft bench fate`` plays 40
-    games/s). The 1v1v1 and identity modes are not measured per role."""
+    games/s). In the other modes, expert in one seat against normal opponents, paired with normal in the same chair
+    on the same deals (``benchmarks/search_strength.py fate --seats S --spec expert``): at 1v1v1 (90 deals) it wins
+    47.8% of its games where normal wins 33.3%, +7.8 pp [−4.8, +20.3] in seat 1, +13.3 [+1.5, +25.1] in seat 2,
+    +22.2 [+9.7, +34.8] in seat 3; in the identity mode at 5 seats (30 deals) it is no better than normal in any
+    identity: sentinel −10 pp [−28, +8], scourge +3.3 [−15, +23], neutral +13.3 [−7, +30]."""
 
     def __init__(self, num_seats: int | None = None, **options: Any) -> None:
         super().__init__(num_seats, **options)
