@@ -141,9 +141,9 @@ def main() -> None:
                 tasks.append((args.game, n, opts, side_bots(n, targets, args.baseline, args.opponents), seed, ()))
                 continue
             for s in targets:
-                bots = tuple(args.spec if q == s else args.opponents for q in range(n))
+                bots = side_bots(n, [s], args.spec, args.opponents)
                 tasks.append((args.game, n, opts, bots, seed, (s,)))
-                base = tuple(args.baseline if q == s else args.opponents for q in range(n))
+                base = side_bots(n, [s], args.baseline, args.opponents)
                 if base != selfplay or (not args.role and s == targets[0]):
                     tasks.append((args.game, n, opts, base, seed, ()))
     results.extend(run(tasks))
@@ -172,8 +172,8 @@ def main() -> None:
             role_times.setdefault(side, []).extend(cand["times"])
             continue
         for s in range(n):
-            bots = tuple(args.spec if q == s else args.opponents for q in range(n))
-            base_bots = tuple(args.baseline if q == s else args.opponents for q in range(n))
+            bots = side_bots(n, [s], args.spec, args.opponents)
+            base_bots = side_bots(n, [s], args.baseline, args.opponents)
             cand = by_key.get((seed, bots))
             base = by_key.get((seed, base_bots))
             if cand is None or base is None:
