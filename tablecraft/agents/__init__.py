@@ -113,8 +113,11 @@ class Observation:
         clone it; do not apply actions to it."""
         return self._world
 
-    def sample_world(self, rng: Rng) -> State[Any]:
-        """A full state consistent with everything this seat knows (``State.resample``), for search."""
+    def sample_world(self, rng: Rng, belief: bool = False) -> State[Any]:
+        """A full state consistent with everything this seat knows (``State.resample``), for search; with
+        ``belief``, hidden roles weighted by the public evidence (``State.resample_by_belief``)."""
+        if belief:
+            return self._world.resample_by_belief(self.seat, rng)
         return self._world.resample(self.seat, rng)
 
     def restricted(self, legal: Iterable[Action]) -> Observation:

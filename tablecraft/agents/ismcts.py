@@ -87,6 +87,7 @@ PRIORS = ("none", "heuristic")
 HINTS = ("world", "node")
 ANCHORS = ("none", "heuristic")
 OTHERS = ("search", "heuristic")
+WORLDS = ("uniform", "belief")
 
 
 class ISMCTSAgent:
@@ -128,6 +129,13 @@ class ISMCTSAgent:
       node. (In wild-hunters with three heroes this alone did not lift the search above the heuristic; its
       depth-cut evaluation was at fault — docs/lab.md, the level ladders.)
 
+    Worlds:
+
+    - ``worlds`` (default ``uniform``): hidden cards and roles redealt uniformly among those the seat cannot rule
+      out (``State.resample``), or ``belief``: hidden roles drawn in proportion to how well they explain what each
+      seat has done in public (``State.resample_by_belief``; the heuristic's own identity beliefs in fate, uniform
+      in games without hidden roles).
+
     Choice:
 
     - the most visited root action, unless ``anchor=heuristic``: play the game heuristic's own choice unless the
@@ -155,6 +163,7 @@ class ISMCTSAgent:
         epsilon: float = 0.0,
         hints: str = "world",
         others: str = "search",
+        worlds: str = "uniform",
     ) -> None:
         if iterations < 1:
             raise ValueError("iterations must be at least 1")
@@ -168,6 +177,8 @@ class ISMCTSAgent:
             raise ValueError(f"prior must be one of {', '.join(PRIORS)}, not {prior!r}")
         if others not in OTHERS:
             raise ValueError(f"others must be one of {', '.join(OTHERS)}, not {others!r}")
+        if worlds not in WORLDS:
+            raise ValueError(f"worlds must be one of {', '.join(WORLDS)}, not {worlds!r}")
         if hints not in HINTS:
             raise ValueError(f"hints must be one of {', '.join(HINTS)}, not {hints!r}")
         if isinstance(trust, str) or not 0.0 < trust < 1.0:
@@ -191,6 +202,7 @@ class ISMCTSAgent:
         self.epsilon = float(epsilon)
         self.hints = hints
         self.others = others
+        self.worlds = worlds
         needs = rollout == "heuristic" or prior == "heuristic" or anchor == "heuristic" or others == "heuristic"
         self._heuristic: Agent | None = game.make_heuristic() if needs else None
         if needs and self._heuristic is None:
@@ -220,8 +232,9 @@ class ISMCTSAgent:
         # the seat whose decisions the tree branches on when the others follow the heuristic (-1: every seat)
         modelled = obs.seat if self.others == "heuristic" else -1
         done = 0
+        belief = self.worlds == "belief"
         while True:
-            iterate(root, obs.sample_world(world_rng), rng, allowed, root_hint, modelled)
+            iterate(root, obs.sample_world(world_rng, belief), rng, allowed, root_hint, modelled)
             done += 1
             if deadline is not None:
                 if time.perf_counter() >= deadline:

@@ -229,6 +229,12 @@ class State(ABC, Generic[A]):
         """A full state consistent with all that ``seat`` knows: hidden cards redealt, fresh RNG, the log as
         ``seat`` saw it."""
 
+    def resample_by_belief(self: S, seat: int, rng: Rng) -> S:
+        """Like ``resample``, but hidden roles drawn in proportion to how well they explain what the seats have
+        done in public (the game heuristic's own belief model), not uniformly: a seat that has attacked you all game
+        is more likely an enemy in the worlds a search imagines. Games without such a model resample uniformly."""
+        return self.resample(seat, rng)
+
     @abstractmethod
     def _fields_to_json(self) -> Json:
         """The game-specific fields as JSON."""

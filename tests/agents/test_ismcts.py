@@ -102,8 +102,29 @@ def test_with_others_modelled_the_teammates_play_the_heuristic_inside_the_tree()
 @pytest.mark.parametrize("params, message", [
     ({"trust": 1.0}, "trust"), ({"hints": "sometimes"}, "hints"), ({"epsilon": 2}, "epsilon"),
     ({"prior": "oracle"}, "prior"), ({"depth": -3}, "depth"), ({"seconds": 0}, "seconds"),
-    ({"others": "oracle"}, "others"),
+    ({"others": "oracle"}, "others"), ({"worlds": "true"}, "worlds"),
 ])
 def test_nonsense_parameters_are_refused_with_their_name(params: dict[str, Any], message: str) -> None:
     with pytest.raises(ValueError, match=message):
         ISMCTSAgent(tablecraft.load("wizard-towers"), **params)
+
+
+def test_with_worlds_by_belief_the_search_samples_through_resample_by_belief() -> None:
+    game = tablecraft.load("fate", num_seats=5)
+    state = game.new_initial_state(seed=3)
+    while len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    asked = {"uniform": 0, "belief": 0}
+    real = type(state).resample_by_belief
+
+    def counting(self: Any, seat: int, rng: Any) -> Any:
+        asked[mode] += 1
+        return real(self, seat, rng)
+
+    import unittest.mock as mock
+
+    with mock.patch.object(type(state), "resample_by_belief", counting):
+        for mode in asked:
+            agent = ISMCTSAgent(game, iterations=12, depth=4, worlds=mode)
+            assert agent.act(observe(state), random.Random(0)) in state.legal_actions()
+    assert asked == {"uniform": 0, "belief": 12}

@@ -835,6 +835,13 @@ class FateState(State[FateAction]):
 
         return resample_for(self, seat, rng)
 
+    def resample_by_belief(self, seat: int, rng: Rng) -> FateState:
+        """A state ``seat`` cannot tell from this one, the hidden identities drawn from the heuristic's posterior
+        (``bot.knowledge.believed_world``)."""
+        from .bot.knowledge import believed_world
+
+        return believed_world(self, seat, rng)
+
     def _fields_to_json(self) -> Json:
         from .setup import fields_to_json
 

@@ -8,12 +8,13 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from fate_support import act, close_dispels, deciding, hand, legal, start
+from fate_support import HARMLESS_TOP, act, close_dispels, deciding, hand, legal, start
 
 import tablecraft
 from tablecraft.core.rng import Rng
 from tablecraft.core.testing.conformance import strings_in
 from tablecraft.games.fate.content import CARD_NAME
+from tablecraft.games.fate.spec import Identity
 
 GAMES = [  # (seats, options, seeds)
     (4, {}, range(3)), (5, {}, range(4)), (6, {}, range(2)), (6, {"six_split": "3/3/0"}, range(1)),
@@ -263,3 +264,44 @@ def test_no_resampled_world_is_one_where_a_hidden_identity_would_already_have_wo
         assert not would_have_ended(s)
         for p in range(n):
             assert not would_have_ended(s.resample(p, rng))
+
+
+# ------------------------------------------------------------------------------------------ resample by belief
+@pytest.mark.parametrize(("n", "options", "seed"), [(5, {}, 1), (6, {}, 6), (3, {}, 4)])
+def test_worlds_resampled_by_belief_keep_each_seats_view_and_are_never_already_won(
+        n: int, options: dict[str, Any], seed: int) -> None:
+    from tablecraft.games.fate.view import would_have_ended
+
+    rng = Rng(5)
+    for s in random_states(n, options, seed, every=4):
+        for p in range(n):
+            r = s.resample_by_belief(p, rng)
+            assert r.view(p) == s.view(p)
+            if s.current_player() == p:
+                assert r.legal_actions() == s.legal_actions()
+            if not s.is_terminal():
+                assert not would_have_ended(r)
+                r.apply(r.legal_actions()[0])
+
+
+def test_a_seat_that_attacked_my_known_teammate_is_an_enemy_in_more_worlds_resampled_by_belief() -> None:
+    # Seat 0 (近卫) knows its 下家 seat 1 is 近卫 too; seats 2–4 hold two 天灾 and the neutral. Uniformly, seat 2 is
+    # 天灾 in two worlds of three; once it has attacked seat 1 the belief worlds make it 天灾 as often as the
+    # heuristic's posterior says (2·e^0.7 against e^0.175 for the neutral: 0.77).
+    s = start(["lich", "chen", "ursa", "axe", "keeper"],
+              identities=["sentinel", "sentinel", "scourge", "scourge", "neutral"], fate="plague",
+              hands=[[], [], ["atk:4S"], [], []], turn_seat=2, deck=HARMLESS_TOP)
+    s.apply("use atk:4S")
+    s.apply("target 1")
+    rng = Rng(11)
+    worlds = 300
+    uniform = sum(s.resample(0, rng).identity[2] == Identity.SCOURGE for _ in range(worlds)) / worlds
+    believed = sum(s.resample_by_belief(0, rng).identity[2] == Identity.SCOURGE for _ in range(worlds)) / worlds
+    assert 0.58 < uniform < 0.75
+    assert 0.72 < believed < 0.86
+
+
+def test_resample_by_belief_is_plain_resample_where_no_identity_is_hidden() -> None:
+    s = tablecraft.load("fate", num_seats=2).new_initial_state(seed=8)
+    assert s.resample_by_belief(0, Rng(3)).view(0) == s.resample(0, Rng(3)).view(0)
+    assert s.resample_by_belief(0, Rng(3)).identity == s.resample(0, Rng(3)).identity

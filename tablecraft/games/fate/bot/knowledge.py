@@ -488,3 +488,44 @@ def neutral_stances(view: dict[str, Any], seat: int, post: list[list[float]], fa
             v = 0.35
         out.append(max(-1.0, min(1.0, v)))
     return out
+
+
+def believed_world(s: Any, seat: int, rng: Any) -> Any:
+    """A world ``seat`` cannot tell from ``s`` (``view.resample_for``) whose hidden identities are drawn from the
+    posterior ``weighed`` gives them, instead of uniformly: what a careful player believes about the table, so a
+    search stops imagining that the seat which attacked it all game is as likely its ally as anyone. Worlds in
+    which someone would already have won are excluded as ``resample_for`` excludes them; failing a draw, the
+    uniform world stands."""
+    from ..content import FATES
+    from ..spec import Mode
+    from ..view import resample_for, would_have_ended
+
+    r = resample_for(s, seat, rng)
+    n = r.n
+    if r.mode != Mode.IDENTITY or r.roshan >= 0:
+        return r
+    everyone = (1 << n) - 1
+    unknown = [p for p in range(n) if not r.id_known[p] >> seat & 1 and r.id_known[p] != everyone]
+    if len({r.identity[p] for p in unknown}) <= 1:
+        return r
+    known = tuple(-1 if p in unknown else r.identity[p] for p in range(n))
+    cards = tuple(sorted(r.identity))
+    ev = evidence_of(r._log, seat, n)
+    _, worlds = weighed(known, cards, ev.h, FATES[r.fate].code if r.fate >= 0 else None)
+    if not worlds:
+        return r
+    drawn = list(r.identity)
+    for _ in range(8):
+        u = rng.next64() / 2.0**64
+        pick = worlds[-1][0]  # rounding may leave u just above the last share's end
+        for assign, share in worlds:
+            u -= share
+            if u < 0:
+                pick = assign
+                break
+        for p in unknown:
+            r.identity[p] = pick[p]
+        if not would_have_ended(r):
+            return r
+    r.identity[:] = drawn
+    return r
