@@ -91,6 +91,22 @@ def spec_of_level(level_id: str, game_id: str) -> str:
     return game_class(game_id).levels.get(level_id, DEFAULT_SPECS[level_id])
 
 
+def game_level(level_id: str, game_id: str) -> Level:
+    """Level ``level_id`` as the game ``game_id`` plays it: its general line unless the game says more
+    (``Game.level_blurbs``).
+
+    >>> game_level("hard", "wizard-towers").blurb("en")
+    'The wizard thinks a few moves ahead; the warriors play as Normal does.'
+    >>> game_level("hard", "xeno-faction") == level_named("hard")
+    True
+    """
+    level = level_named(level_id)
+    own = game_class(game_id).level_blurbs.get(level_id)
+    if own is None:
+        return level
+    return Level(level.id, level.name_zh, level.name_en, own[0], own[1])
+
+
 def bot_label(spec: str, lang: str = "en") -> str:
     """How a bot is named to players: a level by its name in ``lang`` (``困难``), any other spec as written.
 

@@ -445,6 +445,9 @@ class Game(ABC, Generic[A]):
     """The agent spec behind each difficulty level this game sets itself (``{"hard": "ismcts:iterations=300"}``);
     a level it does not name uses ``tablecraft.agents.levels.DEFAULT_SPECS``. ``make_agent("hard", game)`` reads
     it, so the CLI, the lab and the server offer the same levels."""
+    level_blurbs: ClassVar[Mapping[str, tuple[str, str]]] = {}
+    """What playing a level is like in this game, ``(zh, en)``, where it differs from the level's general line
+    (``tablecraft.agents.levels.game_level``): e.g. a level that searches for one role only says so."""
 
     def is_eliminated(self, state: State[A], seat: int) -> bool:
         """True once ``seat`` is out of a game that goes on without it (a dead hero or warrior). Games where a

@@ -50,7 +50,7 @@ from starlette.websockets import WebSocketDisconnect
 
 import tablecraft
 from tablecraft.agents import agent_names, level_ids
-from tablecraft.agents.levels import LEVELS, spec_of_level
+from tablecraft.agents.levels import LEVELS, game_level, spec_of_level
 from tablecraft.core.api import Json, unnamed_seat
 from tablecraft.core.errors import TablecraftError
 
@@ -290,8 +290,8 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
                                 options=[labelled_option(spec.id, o) for o in d["options"]],
                                 default_seats=default_seats(spec.id),
                                 agents=[*level_ids(), *agent_names()],
-                                levels=[{**dataclasses.asdict(level), "spec": spec_of_level(level.id, spec.id)}
-                                        for level in LEVELS],
+                                levels=[{**dataclasses.asdict(game_level(level.id, spec.id)),
+                                         "spec": spec_of_level(level.id, spec.id)} for level in LEVELS],
                                 seat_names={"en": list(spec.seat_names), "zh": list(spec.seat_names_zh)},
                                 has_rules=rules_page(spec.id, "en") is not None))
         return out

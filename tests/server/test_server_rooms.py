@@ -48,6 +48,12 @@ def test_the_games_endpoint_lists_every_registered_game(server: ServerProcess) -
     listed = server.get("/api/games")
     assert [g["id"] for g in listed] == [s.id for s in tablecraft.games()]
     assert all("random" in g["agents"] for g in listed)
+    # a level a game plays differently is described as that game plays it
+    levels = {g["id"]: {lv["id"]: lv for lv in g["levels"]} for g in listed}
+    assert levels["wizard-towers"]["hard"]["blurb_en"] == "The wizard thinks a few moves ahead; the warriors " \
+        "play as Normal does."
+    assert "勇士按普通水平" in levels["wizard-towers"]["expert"]["blurb_zh"]
+    assert levels["xeno-faction"]["hard"]["blurb_en"] == "Thinks a few moves ahead at every decision."
 
 
 def test_bots_play_a_whole_game_server_side_while_a_spectator_watches(server: ServerProcess) -> None:

@@ -56,6 +56,13 @@ class WizardTowersGame(Game[WTAction]):
     decision (95th percentile 0.54 s) on a machine where ``tablecraft bench fate`` plays 21 games/s, half the speed
     of the one the other figures here were taken on. Expert is hard with twice the wizard's iterations; it is not
     measured against hard yet."""
+    level_blurbs: ClassVar[Mapping[str, tuple[str, str]]] = {
+        "hard": ("巫师每步都会往前推演几种可能；两名勇士按普通水平出牌。",
+                 "The wizard thinks a few moves ahead; the warriors play as Normal does."),
+        "expert": ("巫师深入推演；两名勇士按普通水平出牌。",
+                   "The wizard searches deeply; the warriors play as Normal does."),
+    }
+    """The lobby's line for the levels whose warriors play as normal (see ``levels``)."""
     event_kinds = (
         "start", "towers_set", "dealt", "turn", "coin_returned", "skipped", "drew", "drew_coin", "refilled",
         "attack", "played", "substitute", "declined", "tower_defends", "battle", "damage", "immune",
