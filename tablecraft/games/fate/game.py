@@ -43,8 +43,8 @@ class FateGame(Game[FateAction]):
     levels = {
         "easy": "heuristic:noise=0.3",
         "normal": "heuristic",
-        "hard": "ismcts:iterations=20:rollout=heuristic:depth=10:prior=heuristic",
-        "expert": "ismcts:iterations=120:rollout=heuristic:depth=10:prior=heuristic",
+        "hard": "ismcts:iterations=20:rollout=heuristic:depth=10:prior=heuristic:worlds=belief",
+        "expert": "ismcts:iterations=120:rollout=heuristic:depth=10:prior=heuristic:worlds=belief",
     }
     """Difficulty levels (``tablecraft.agents.levels``). normal beats easy in 71% [66, 76] of 300 1v1 games
     (``benchmarks/fate_bots.py``, seat-rotated). The search levels are unanchored, with the heuristic as PUCT
@@ -60,8 +60,15 @@ class FateGame(Game[FateAction]):
     games/s). In the other modes, expert in one seat against normal opponents, paired with normal in the same chair
     on the same deals (``benchmarks/search_strength.py fate --seats S --spec expert``): at 1v1v1 (90 deals) it wins
     47.8% of its games where normal wins 33.3%, +7.8 pp [−4.8, +20.3] in seat 1, +13.3 [+1.5, +25.1] in seat 2,
-    +22.2 [+9.7, +34.8] in seat 3; in the identity mode at 5 seats (30 deals) it is no better than normal in any
-    identity: sentinel −10 pp [−28, +8], scourge +3.3 [−15, +23], neutral +13.3 [−7, +30]."""
+    +22.2 [+9.7, +34.8] in seat 3. In the identity mode the search levels sample the hidden identities from the
+    heuristic's own beliefs (``worlds=belief``: ``bot.knowledge.believed_world``; the other modes hide no
+    identity, so there the option changes nothing). At 5 seats, on the same 30 deals (seeds 120000–120029),
+    expert with identities dealt uniformly won 24 of 60 sentinel games, 30 of 60 scourge games and 9 of 30 neutral
+    games, with belief worlds 27, 34 and 14, where normal in the chair won 30, 28 and 5: neutral +30 pp [+10, +50],
+    scourge +10 [−7, +27], sentinel over 40 deals +2.5 [−16, +21] (``benchmarks/search_strength.py fate --seats 5
+    --role R --spec expert:worlds=belief -n 30 --seed 120000``; docs/lab.md). Expert is therefore ahead of normal
+    as the neutral and not measurably behind it in any identity; "above normal in every identity" is open for
+    the factions."""
 
     def __init__(self, num_seats: int | None = None, **options: Any) -> None:
         super().__init__(num_seats, **options)
