@@ -59,10 +59,10 @@ class FateGame(Game[FateAction]):
     0.54 s mean / 0.77 s 95th percentile at 8 seats on the machine where ``tablecraft bench fate`` plays 40
     games/s). In the other modes, expert in one seat against normal opponents, paired with normal in the same chair
     on the same deals (``benchmarks/search_strength.py fate --seats S --spec expert``): at 1v1v1 (90 deals) it wins
-    47.8% of its games where normal wins 33.3%, +7.8 pp [−4.8, +20.3] in seat 1, +13.3 [+1.5, +25.1] in seat 2,
-    +22.2 [+9.7, +34.8] in seat 3. In the identity mode the search levels sample the hidden identities from the
-    heuristic's own beliefs (``worlds=belief``: ``bot.knowledge.believed_world``; the other modes hide no
-    identity, so there the option changes nothing). At 5 seats, on the same 30 deals (seeds 120000–120029),
+    47.8% of its games where normal wins 33.3%, +13.3 pp [+1.5, +25.1] in seat 2, +22.2 [+9.7, +34.8] in seat 3,
+    and in seat 1 over 300 deals +12.3 [+5.4, +19.2]. In the identity mode the search levels sample the hidden
+    identities from the heuristic's own beliefs (``worlds=belief``: ``bot.knowledge.believed_world``; the other
+    modes hide no identity, so there the option changes nothing). At 5 seats, on the same 30 deals (seeds 120000–120029),
     expert with identities dealt uniformly won 24 of 60 sentinel games, 30 of 60 scourge games and 9 of 30 neutral
     games, with belief worlds 27, 34 and 14, where normal in the chair won 30, 28 and 5: neutral +30 pp [+10, +50],
     scourge +10 [−7, +27], sentinel over 40 deals +2.5 [−16, +21] (``benchmarks/search_strength.py fate --seats 5
