@@ -49,10 +49,13 @@ class WizardTowersGame(Game[WTAction]):
     where normal in its chair won 56.7%: +20 pp [+5, +35]. As one warrior beside a normal partner the same search
     won 18.8% of 48 games where normal won 20.8% (−2 pp [−17, +12]); unanchored +4.2 pp [−8, +17]; paired
     playouts to the end (``rollout:worlds=16:steps=6000``) −8.3 pp [−21, +6]; and both warriors searching together
-    (``--role warrior --side -n 30``) won 8 of 30 deals where the normal pair won 13: −16.7 pp [−33, 0]. Why is
-    not measured (a likely cause: in each sampled world the search sees the face-down tower cards it would attack,
-    which a player cannot). Hard and expert are therefore normal in the warriors' seats, and the issue's "top
-    level above normal in every role" is open for the warriors. The wizard's search takes 0.39 s of CPU per
+    (``--role warrior --side -n 30``) won 8 of 30 deals where the normal pair won 13: −16.7 pp [−33, 0]. The
+    worlds are what hold it back, not the search: given the true state (a diagnostic,
+    ``benchmarks/wizard_towers_worlds.py oracle --keep all``) the same search as one warrior won 25 of 48, +31 pp
+    [+17, +46]; with only the true tower cards 14 (+8 pp [−6, +23]). The wizard chooses what he sets on his
+    towers (true tower cards average 6.5, those of the sampled worlds 7.3), which the uniform redeal ignores; a
+    sampler weighing them by how he places them is not built. Hard and expert are therefore normal in the
+    warriors' seats, and the issue's "top level above normal in every role" is open for the warriors. The wizard's search takes 0.39 s of CPU per
     decision (95th percentile 0.54 s) on a machine where ``tablecraft bench fate`` plays 21 games/s, half the speed
     of the one the other figures here were taken on. Expert is hard with twice the wizard's iterations; it is not
     measured against hard yet."""
