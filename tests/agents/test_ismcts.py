@@ -109,7 +109,7 @@ def test_nonsense_parameters_are_refused_with_their_name(params: dict[str, Any],
         ISMCTSAgent(tablecraft.load("wizard-towers"), **params)
 
 
-def test_with_worlds_by_belief_the_search_samples_through_resample_by_belief() -> None:
+def test_with_worlds_by_belief_the_search_samples_through_resample_by_belief(monkeypatch: pytest.MonkeyPatch) -> None:
     game = tablecraft.load("fate", num_seats=5)
     state = game.new_initial_state(seed=3)
     while len(state.legal_actions()) < 2:
@@ -121,10 +121,8 @@ def test_with_worlds_by_belief_the_search_samples_through_resample_by_belief() -
         asked[mode] += 1
         return real(self, seat, rng)
 
-    import unittest.mock as mock
-
-    with mock.patch.object(type(state), "resample_by_belief", counting):
-        for mode in asked:
-            agent = ISMCTSAgent(game, iterations=12, depth=4, worlds=mode)
-            assert agent.act(observe(state), random.Random(0)) in state.legal_actions()
+    monkeypatch.setattr(type(state), "resample_by_belief", counting)
+    for mode in asked:
+        agent = ISMCTSAgent(game, iterations=12, depth=4, worlds=mode)
+        assert agent.act(observe(state), random.Random(0)) in state.legal_actions()
     assert asked == {"uniform": 0, "belief": 12}

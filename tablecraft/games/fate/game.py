@@ -62,13 +62,14 @@ class FateGame(Game[FateAction]):
     47.8% of its games where normal wins 33.3%, +13.3 pp [+1.5, +25.1] in seat 2, +22.2 [+9.7, +34.8] in seat 3,
     and in seat 1 over 300 deals +12.3 [+5.4, +19.2]. In the identity mode the search levels sample the hidden
     identities from the heuristic's own beliefs (``worlds=belief``: ``bot.knowledge.believed_world``; the other
-    modes hide no identity, so there the option changes nothing). At 5 seats, on the same 30 deals (seeds 120000–120029),
-    expert with identities dealt uniformly won 24 of 60 sentinel games, 30 of 60 scourge games and 9 of 30 neutral
-    games, with belief worlds 27, 34 and 14, where normal in the chair won 30, 28 and 5: neutral +30 pp [+10, +50],
-    scourge +10 [−7, +27], sentinel over 40 deals +2.5 [−16, +21] (``benchmarks/search_strength.py fate --seats 5
-    --role R --spec expert:worlds=belief -n 30 --seed 120000``; docs/lab.md). Expert is therefore ahead of normal
-    as the neutral and not measurably behind it in any identity; "above normal in every identity" is open for
-    the factions."""
+    modes hide no identity, so there the option changes nothing). At 5 seats, on the same 30 deals (seeds
+    120000–120029), expert with identities dealt uniformly won 24 of 60 sentinel games, 30 of 60 scourge games and
+    9 of 30 neutral games, with belief worlds 27, 34 and 14, where normal in the chair won 30, 28 and 5: neutral
+    +30 pp [+10, +50],
+    scourge +10 [−7, +27], and as a sentinel over 80 deals 80 of 160 games against 70, +6.3 [−5.0, +17.5]
+    (``benchmarks/search_strength.py fate --seats 5 --role R --spec expert:worlds=belief -n 30 --seed 120000``;
+    docs/lab.md). Expert is therefore clearly ahead of normal as the neutral and ahead without a clear interval as
+    either faction; "above normal in every identity" is open for the factions."""
 
     def __init__(self, num_seats: int | None = None, **options: Any) -> None:
         super().__init__(num_seats, **options)

@@ -55,10 +55,10 @@ class WizardTowersGame(Game[WTAction]):
     [+17, +46]; with only the true tower cards 14 (+8 pp [−6, +23]). The wizard chooses what he sets on his
     towers (true tower cards average 6.5, those of the sampled worlds 7.3), which the uniform redeal ignores; a
     sampler weighing them by how he places them is not built. Hard and expert are therefore normal in the
-    warriors' seats, and the issue's "top level above normal in every role" is open for the warriors. The wizard's search takes 0.39 s of CPU per
-    decision (95th percentile 0.54 s) on a machine where ``tablecraft bench fate`` plays 21 games/s, half the speed
-    of the one the other figures here were taken on. Expert is hard with twice the wizard's iterations; it is not
-    measured against hard yet."""
+    warriors' seats, and the issue's "top level above normal in every role" is open for the warriors. The wizard's
+    search takes 0.39 s of CPU per decision (95th percentile 0.54 s) on a machine where ``tablecraft bench fate``
+    plays 21 games/s, half the speed of the one the other figures here were taken on. Expert is hard with twice the
+    wizard's iterations; it is not measured against hard yet."""
     level_blurbs: ClassVar[Mapping[str, tuple[str, str]]] = {
         "hard": ("巫师每步都会往前推演几种可能；两名勇士按普通水平出牌。",
                  "The wizard thinks a few moves ahead; the warriors play as Normal does."),
