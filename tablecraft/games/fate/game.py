@@ -67,8 +67,9 @@ class FateGame(Game[FateAction]):
     9 of 30 neutral games, with belief worlds 27, 34 and 14, where normal in the chair won 30, 28 and 5: neutral
     +30 pp [+10, +50]; over more deals, as a scourge 60 of 120 games against 54 (+5.0 [−8.3, +17.5]), as a
     sentinel 80 of 160 against 70 (+6.3 [−5.0, +17.5]) (``benchmarks/search_strength.py fate --seats 5 --role R
-    --spec expert:worlds=belief -n 30 --seed 120000``; docs/lab.md). Expert is therefore clearly ahead of normal as the neutral and ahead without a clear interval as
-    either faction; "above normal in every identity" is open for the factions."""
+    --spec expert:worlds=belief -n 30 --seed 120000``; docs/lab.md). Expert is therefore clearly ahead of normal
+    as the neutral and ahead without a clear interval as either faction; "above normal in every identity" is open
+    for the factions."""
 
     def __init__(self, num_seats: int | None = None, **options: Any) -> None:
         super().__init__(num_seats, **options)
