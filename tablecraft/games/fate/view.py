@@ -239,9 +239,7 @@ def resample_for(s: FateState, seat: int, rng: Rng) -> FateState:
         deal = [z[i] for z, i in holes] + [r.held[i][0] for i in held_slots]
     for c, m in zip(deal, masks, strict=True):  # deal[k] now lies in slot k, whose mask is masks[k]
         known[c] = m
-    # identities the seat does not know
-    full = (1 << n) - 1
-    unknown = [p for p in range(n) if not r.id_known[p] >> seat & 1 and r.id_known[p] != full]
+    unknown = unseen_identities(r, seat)
     truth = [r.identity[p] for p in unknown]
     if len(set(truth)) > 1:  # else every deal is the truth (the hidden multiset is public: no need to judge it)
         ids = sorted(truth)
@@ -259,6 +257,12 @@ def resample_for(s: FateState, seat: int, rng: Rng) -> FateState:
     r._log = redacted_chain(s._log, seat)
     r._history = ()
     return r
+
+
+def unseen_identities(s: FateState, seat: int) -> list[int]:
+    """The seats whose identity ``seat`` does not know: neither shown to it nor revealed to everyone."""
+    everyone = (1 << s.n) - 1
+    return [p for p in range(s.n) if not s.id_known[p] >> seat & 1 and s.id_known[p] != everyone]
 
 
 def can_finish(s: FateState) -> bool:

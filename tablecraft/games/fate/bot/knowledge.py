@@ -498,14 +498,13 @@ def believed_world(s: Any, seat: int, rng: Any) -> Any:
     uniform world stands."""
     from ..content import FATES
     from ..spec import Mode
-    from ..view import resample_for, would_have_ended
+    from ..view import resample_for, unseen_identities, would_have_ended
 
     r = resample_for(s, seat, rng)
     n = r.n
     if r.mode != Mode.IDENTITY or r.roshan >= 0:
         return r
-    everyone = (1 << n) - 1
-    unknown = [p for p in range(n) if not r.id_known[p] >> seat & 1 and r.id_known[p] != everyone]
+    unknown = unseen_identities(r, seat)
     if len({r.identity[p] for p in unknown}) <= 1:
         return r
     known = tuple(-1 if p in unknown else r.identity[p] for p in range(n))
