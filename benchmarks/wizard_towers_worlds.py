@@ -11,7 +11,8 @@ warrior's search misjudges. Two measurements:
 
 ``oracle``
     ``benchmarks/search_strength.py`` (every argument after ``oracle`` is passed on) with the warriors' worlds
-    keeping the truth: ``--keep all`` (the whole true state: perfect information) or ``--keep towers`` (the true
+    keeping the truth: ``--keep all`` (the whole true state: perfect information), ``--keep cards`` (the true
+    cards of every hand, tower and battle side; the bags and the junk bag redealt) or ``--keep towers`` (the true
     tower cards, everything else redealt as usual). If the searching warrior beats normal with the truth and not
     without it, the sampling of those cards is what holds the search back. Always one process (``--jobs 1``).
 
@@ -68,7 +69,7 @@ def tower_values(games: int, every: int) -> dict[str, Any]:
 
 
 def oracle_resample(keep: str) -> Any:
-    """A ``resample`` that keeps the truth: all of it, or the tower cards."""
+    """A ``resample`` that keeps the truth: all of it, the cards of hands, towers and battle, or the towers'."""
     view = importlib.import_module("tablecraft.games.wizard_towers.view")
     usual = view.resample_for
 
@@ -80,18 +81,23 @@ def oracle_resample(keep: str) -> Any:
             r._history = ()
             return r
         r = usual(s, seat, rng)
-        for t in range(3):
-            for i, card in enumerate(s.towers[t]):
-                there = r.towers[t][i]
+        att, dfn = list(r.att), list(r.dfn)
+        pairs = list(zip(s.towers, r.towers, strict=True))
+        if keep == "cards":
+            pairs += [*zip(s.hands, r.hands, strict=True), (s.att, att), (s.dfn, dfn)]
+        for truth, zone in pairs:
+            for i, card in enumerate(truth):
+                there = zone[i]
                 if there == card:
                     continue
-                for zone in [*r.hands, *r.towers, *r.bags, r.junk]:
-                    if card in zone:
-                        zone[zone.index(card)] = there
+                for other in [*r.hands, *r.towers, *r.bags, r.junk, att, dfn]:
+                    if card in other:
+                        other[other.index(card)] = there
                         break
-                r.towers[t][i] = card
+                zone[i] = card
                 # knowledge belongs to the place: the two cards swap places, so they swap masks
                 r.known[card], r.known[there] = r.known[there], r.known[card]
+        r.att, r.dfn = tuple(att), tuple(dfn)
         for hand in r.hands:
             hand.sort()
         return r
@@ -107,7 +113,7 @@ def main() -> None:
     towers.add_argument("-n", type=int, default=30, help="heuristic self-play games (seeds 0…n-1)")
     towers.add_argument("--every", type=int, default=7, help="look at every k-th warrior decision")
     oracle = sub.add_parser("oracle", help="search_strength with worlds that keep the truth")
-    oracle.add_argument("--keep", choices=("all", "towers"), required=True)
+    oracle.add_argument("--keep", choices=("all", "cards", "towers"), required=True)
     oracle.add_argument("rest", nargs=argparse.REMAINDER, help="search_strength.py's arguments (after --)")
     args = parser.parse_args()
     if args.what == "towers":

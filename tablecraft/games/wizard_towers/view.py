@@ -22,12 +22,14 @@ The view, JSON-safe::
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tablecraft.core.api import Json
 from tablecraft.core.events import redacted_chain
 from tablecraft.core.rng import Rng
 
+from .belief import place_of_hand, value_class
 from .spec import BAG_NAMES, NUM_SEATS, PUBLIC, SEAT_NAMES, TOWER_LIMITS, TOWER_NAMES, WIZARD
 from .state import CARD, TOWER_ORIGIN, Phase, WizardTowersState
 
@@ -98,36 +100,48 @@ def view_of(s: WizardTowersState, seat: int | None) -> Json:
     }
 
 
-def resample_for(s: WizardTowersState, seat: int, rng: Rng) -> WizardTowersState:
+def resample_for(
+    s: WizardTowersState, seat: int, rng: Rng, weights: Mapping[str, Sequence[float]] | None = None
+) -> WizardTowersState:
     """A copy of ``s`` with every card ``seat`` does not know redealt among the places it cannot see.
 
     Each redealt card takes over the knowledge masks of the place it lands in, the RNG is reseeded from ``rng``,
     and the copy carries the log as ``seat`` saw it (``redacted_chain``) and no history (it would name the
-    true cards).
+    true cards). ``weights`` (``belief.py``) maps a place (a battle side, a hand, the towers) to a weight per
+    value class: those slots are filled first, each from the cards still to deal in proportion to its weight;
+    without it, or for any other place, the deal is uniform.
     """
     if not 0 <= seat < NUM_SEATS:
         raise ValueError(f"seat {seat} does not exist; seats are 0, 1, 2")
     r = s.clone()
     bit = 1 << seat
     known = r.known
-    zones: list[Any] = [*r.hands, *r.towers, *r.bags, r.junk]
     att, dfn = list(r.att), list(r.dfn)
-    zones += [att, dfn]
-    holes: list[tuple[list[int], int]] = []
-    pool: list[int] = []
-    masks: list[int] = []
-    for z in zones:
+    zones: list[tuple[Any, str]] = [(h, place_of_hand(p)) for p, h in enumerate(r.hands)]
+    zones += [(t, "tower") for t in r.towers]
+    zones += [(att, "attack"), (dfn, "defence")]
+    zones += [(z, "") for z in (*r.bags, r.junk)]
+    first: list[tuple[list[int], int, int]] = []  # the weighted slots, each with its weights in ``slot_weights``
+    slot_weights: list[Sequence[float]] = []
+    rest: list[tuple[list[int], int, int]] = []
+    for z, place in zones:
+        w = weights.get(place) if weights else None
         for i, c in enumerate(z):
             if not known[c] & bit:
-                holes.append((z, i))
-                pool.append(c)
-                masks.append(known[c])
+                if w is None:
+                    rest.append((z, i, known[c]))
+                else:
+                    first.append((z, i, known[c]))
+                    slot_weights.append(w)
+    holes = first + rest
+    pool = sorted(z[i] for z, i, _ in holes)
     # Sorting first makes the redeal a function of what the seat knows alone: two states it cannot tell apart
     # resample to the same world for the same rng, so a search cannot learn from which one it was given.
     # ``seen`` is each card's own history and stays with the card.
-    pool.sort()
     rng.shuffle(pool)
-    for (z, i), c, k in zip(holes, pool, masks, strict=True):
+    for j, w in enumerate(slot_weights):
+        _draw_weighted(pool, j, w, rng)
+    for (z, i, k), c in zip(holes, pool, strict=True):
         z[i] = c
         known[c] = k
     for h in r.hands:
@@ -137,3 +151,16 @@ def resample_for(s: WizardTowersState, seat: int, rng: Rng) -> WizardTowersState
     r._log = redacted_chain(s._log, seat)
     r._history = ()
     return r
+
+
+def _draw_weighted(pool: list[int], j: int, weights: Sequence[float], rng: Rng) -> None:
+    """Swap into ``pool[j]`` one of ``pool[j:]``, drawn in proportion to the weight of its value class."""
+    ws = [weights[value_class(c)] for c in pool[j:]]
+    x = rng.next64() / 2**64 * sum(ws)
+    k = len(ws) - 1
+    for i, w in enumerate(ws):
+        x -= w
+        if x < 0:
+            k = i
+            break
+    pool[j], pool[j + k] = pool[j + k], pool[j]
