@@ -52,10 +52,12 @@ class WizardTowersGame(Game[WTAction]):
     (``--role warrior --side -n 30``) won 8 of 30 deals where the normal pair won 13: −16.7 pp [−33, 0]. The
     worlds are what hold it back, not the search: given the true state (a diagnostic,
     ``benchmarks/wizard_towers_worlds.py oracle --keep all``) the same search as one warrior won 25 of 48, +31 pp
-    [+17, +46]; with only the true tower cards 14 (+8 pp [−6, +23]). The wizard chooses what he sets on his
-    towers (true tower cards average 6.5, those of the sampled worlds 7.3), which the uniform redeal ignores; a
-    sampler weighing them by how he places them is not built. Hard and expert are therefore normal in the
-    warriors' seats, and the issue's "top level above normal in every role" is open for the warriors. The wizard's
+    [+17, +46]; with only the true tower cards 14 (+8 pp [−6, +23]); with the true cards of hands, towers and
+    battle and the bags redealt 20 (``--keep cards``). Worlds that deal the hidden cards where the normal bot
+    keeps them (``worlds=belief``, ``belief.py``: the wizard's unseen hand averages 5.4 in value, not the uniform
+    7.1; an attack's face-down cards 10.7, not 7.3) won 11 of 48 where normal won 10, and 7 unanchored: the
+    search lacks which cards this wizard holds, read from his choices, not where cards tend to be; that
+    inference is not built. Hard and expert are therefore normal in the warriors' seats, and the issue's "top level above normal in every role" is open for the warriors. The wizard's
     search takes 0.39 s of CPU per decision (95th percentile 0.54 s) on a machine where ``tablecraft bench fate``
     plays 21 games/s, half the speed of the one the other figures here were taken on. Expert is hard with twice the
     wizard's iterations; it is not measured against hard yet."""
