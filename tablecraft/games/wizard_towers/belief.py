@@ -9,10 +9,13 @@ searching on uniform worlds meets attacks weaker than the ones he faces.
 
 ``believed_world`` deals the same cards to the same places as ``resample``, but fills the unseen slots of a
 battle, the hands and the towers first, each card drawn with a weight for its value in that place, seen from
-that seat's role (``PLACE_WEIGHTS``); the bags and the junk bag take the rest uniformly. The weights are data,
-fitted on normal self-play by ``benchmarks/wizard_towers_belief.py`` (seeds 0–399): the true count of a value in
-a place over the count a uniform redeal gives it. They model how the normal bot keeps its cards and use nothing
-the seat does not know, so the world stays one the seat cannot tell from the truth.
+that seat's role (``PLACE_WEIGHTS``); the bags and the junk bag take the rest uniformly. Against the wizard's
+attack a warrior's worlds then give the attack the best of the wizard's hidden cards (``attack_with_the_best``).
+The weights are data, fitted on normal self-play by ``benchmarks/wizard_towers_belief.py`` (seeds 0–399): the
+true count of a value in a place over the count a uniform redeal gives it. A warrior's ``attack`` row is the
+square root of the fitted one, because after ``attack_with_the_best`` the fitted row overshot (an attack card
+averaged 11.5 against the true 10.6). The weights model how the normal bot keeps its cards and use nothing the
+seat does not know, so the world stays one the seat cannot tell from the truth.
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ CLASS_VALUES = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15)
 
 PLACE_WEIGHTS: dict[tuple[str, str], tuple[float, ...]] = {
     # value:              A     2     3     4     5     6     7     8     9    10     J     Q     K  Joker
-    ("warrior", "attack"): (0.42, 0.07, 0.07, 0.12, 0.24, 0.35, 0.57, 0.92, 1.09, 1.45, 1.79, 2.01, 2.72, 3.53),
+    ("warrior", "attack"): (0.65, 0.26, 0.26, 0.35, 0.49, 0.59, 0.75, 0.96, 1.04, 1.20, 1.34, 1.42, 1.65, 1.88),
     ("warrior", "tower"): (0.49, 1.63, 1.38, 1.30, 1.23, 1.02, 1.11, 0.98, 0.91, 0.86, 0.75, 0.74, 0.76, 0.59),
     ("warrior", "warrior hand"): (2.24, 1.98, 1.61, 1.15, 1.13, 0.80, 0.74, 0.76, 0.56, 0.51, 0.52, 0.49, 0.54, 0.18),
     ("warrior", "wizard hand"): (3.30, 0.72, 0.75, 0.96, 0.92, 1.05, 0.99, 0.91, 0.81, 0.78, 0.64, 0.56, 0.44, 0.42),
@@ -72,4 +75,31 @@ def believed_world(s: Any, seat: int, rng: Rng) -> Any:
 
     observer = observer_of(seat)
     weights = {place: w for (who, place), w in PLACE_WEIGHTS.items() if who == observer}
-    return resample_for(s, seat, rng, weights)
+    world = resample_for(s, seat, rng, weights)
+    if seat != WIZARD and world.att and world.turn_seat == WIZARD:
+        attack_with_the_best(world, seat)
+    return world
+
+
+def attack_with_the_best(world: Any, seat: int) -> None:
+    """In ``world``, give the wizard's face-down attack the best of the cards ``seat`` cannot see among his attack
+    and his hand, and his hand the rest.
+
+    The normal wizard attacks with his best cards: in 95% of 962 warrior decisions against his attack (normal
+    self-play, seeds 0–59) every attacking card was at least as high as every card left in his hand. Weights per
+    place cannot say that (they draw the attack and the hand apart), so after the weighted deal the two places
+    trade cards until it holds. Each slot keeps its own knowledge mask, so the seat's view does not change.
+    """
+    bit = 1 << seat
+    known = world.known
+    att = list(world.att)
+    hand = world.hands[WIZARD]
+    slots = [(att, i) for i, c in enumerate(att) if not known[c] & bit]
+    slots += [(hand, i) for i, c in enumerate(hand) if not known[c] & bit]
+    masks = [known[z[i]] for z, i in slots]
+    best_first = sorted((z[i] for z, i in slots), key=lambda c: (-card_value(c), c))
+    for (z, i), c, k in zip(slots, best_first, masks, strict=True):
+        z[i] = c
+        known[c] = k
+    hand.sort()
+    world.att = tuple(att)

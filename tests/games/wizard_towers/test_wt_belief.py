@@ -97,3 +97,25 @@ def test_without_weights_the_deal_is_the_uniform_resample() -> None:
         a = view.resample_for(s, 1, Rng(9), {})
         b = s.resample(1, Rng(9))
         assert (a.hands, a.towers, a.bags, a.junk) == (b.hands, b.towers, b.bags, b.junk)
+
+
+def test_against_the_wizards_attack_a_warriors_worlds_give_the_attack_his_best_hidden_cards() -> None:
+    """The normal wizard attacks with his best cards (95% of his attacks), so the worlds of a defending warrior
+    put the highest of the cards he cannot see among the wizard's attack and hand on the attack."""
+    from tablecraft.games.wizard_towers.rules import card_value
+
+    rng = Rng(2)
+    met = 0
+    for s in _positions(6, every=1):
+        seat = s.current_player()
+        if seat == WIZARD or not s.att or s.turn_seat != WIZARD:
+            continue
+        met += 1
+        w = s.resample_by_belief(seat, rng)
+        assert w.view(seat) == s.view(seat)
+        bit = 1 << seat
+        attack = [card_value(c) for c in w.att if not w.known[c] & bit]
+        hand = [card_value(c) for c in w.hands[WIZARD] if not w.known[c] & bit]
+        if attack and hand:
+            assert min(attack) >= max(hand)
+    assert met > 20
