@@ -21,6 +21,7 @@ import importlib
 import random
 import statistics
 from collections import Counter
+from collections.abc import Iterator
 from typing import Any
 
 import tablecraft
@@ -28,27 +29,33 @@ from tablecraft.agents import make_agent, observe
 from tablecraft.core.rng import Rng
 
 
-def tallies(games: int, every: int, seed: int) -> tuple[dict[tuple[str, str], Counter[int]], ...]:
-    """True and dealt value counts per (observer, place), over ``games`` normal self-play games."""
-    belief = importlib.import_module("tablecraft.games.wizard_towers.belief")
+def positions(games: int, every: int, seed: int, spec: str = "normal") -> Iterator[tuple[Any, int, Rng]]:
+    """Every ``every``-th decision of ``games`` self-play games of ``spec`` (seeds ``seed``…): the state, the seat
+    to move and a generator for the worlds sampled there."""
     game = tablecraft.load("wizard-towers")
-    bot = make_agent("normal", game)
-    true: dict[tuple[str, str], Counter[int]] = {}
-    dealt: dict[tuple[str, str], Counter[int]] = {}
+    bot = make_agent(spec, game)
     for g in range(seed, seed + games):
         state: Any = game.new_initial_state(seed=g)
         rng = random.Random(g)
         worlds = Rng(g)
         k = 0
         while not state.is_terminal():
-            seat = state.current_player()
             if k % every == 0:
-                observer = belief.observer_of(seat)
-                for counts, s in ((true, state), (dealt, state.resample(seat, worlds))):
-                    for place, card in belief.unseen_cards(s, seat):
-                        counts.setdefault((observer, place), Counter())[belief.value_class(card)] += 1
+                yield state, state.current_player(), worlds
             k += 1
             state.apply(bot.act(observe(state), rng))
+
+
+def tallies(games: int, every: int, seed: int) -> tuple[dict[tuple[str, str], Counter[int]], ...]:
+    """True and dealt value counts per (observer, place), over ``games`` normal self-play games."""
+    belief = importlib.import_module("tablecraft.games.wizard_towers.belief")
+    true: dict[tuple[str, str], Counter[int]] = {}
+    dealt: dict[tuple[str, str], Counter[int]] = {}
+    for state, seat, worlds in positions(games, every, seed):
+        observer = belief.observer_of(seat)
+        for counts, s in ((true, state), (dealt, state.resample(seat, worlds))):
+            for place, card in belief.unseen_cards(s, seat):
+                counts.setdefault((observer, place), Counter())[belief.value_class(card)] += 1
     return true, dealt
 
 

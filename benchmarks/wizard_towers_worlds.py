@@ -27,16 +27,17 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import random
 import statistics
 import sys
 from pathlib import Path
 from typing import Any
 
 import tablecraft
-from tablecraft.agents import make_agent, observe
 from tablecraft.core.events import redacted_chain
 from tablecraft.core.rng import Rng
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from wizard_towers_belief import positions  # noqa: E402
 
 GAME = "wizard-towers"
 WIZARD = 2
@@ -46,24 +47,14 @@ def tower_values(games: int, every: int) -> dict[str, Any]:
     """Mean tower card value, true and as resampled for the warrior to move, over heuristic self-play."""
     from tablecraft.games.wizard_towers.rules import card_value
 
-    game = tablecraft.load(GAME)
-    bot = make_agent("heuristic", game)
     true_means: list[float] = []
     sampled_means: list[float] = []
-    for seed in range(games):
-        state: Any = game.new_initial_state(seed=seed)
-        rng = random.Random(seed)
-        worlds = Rng(seed)
-        k = 0
-        while not state.is_terminal():
-            seat = state.current_player()
-            cards = [c for tower in state.towers for c in tower]
-            if seat != WIZARD and cards and k % every == 0:
-                true_means.append(statistics.mean(card_value(c) for c in cards))
-                world = state.resample(seat, worlds)
-                sampled_means.append(statistics.mean(card_value(c) for tower in world.towers for c in tower))
-            k += 1
-            state.apply(bot.act(observe(state), rng))
+    for state, seat, worlds in positions(games, every, 0, spec="heuristic"):
+        cards = [c for tower in state.towers for c in tower]
+        if seat != WIZARD and cards:
+            true_means.append(statistics.mean(card_value(c) for c in cards))
+            world = state.resample(seat, worlds)
+            sampled_means.append(statistics.mean(card_value(c) for tower in world.towers for c in tower))
     return {"games": games, "positions": len(true_means), "true_mean": round(statistics.mean(true_means), 3),
             "sampled_mean": round(statistics.mean(sampled_means), 3)}
 
@@ -123,7 +114,6 @@ def main() -> None:
     state_class = type(game.new_initial_state(seed=0))
     fake = oracle_resample(args.keep)
     state_class.resample = lambda self, seat, rng: fake(self, seat, rng)  # type: ignore[method-assign]
-    sys.path.insert(0, str(Path(__file__).parent))
     strength = importlib.import_module("search_strength")
     rest = [a for a in args.rest if a != "--"]
     # one process: search_strength's workers are spawned and would not inherit the patched resample
