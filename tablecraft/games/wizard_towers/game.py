@@ -40,27 +40,28 @@ class WizardTowersGame(Game[WTAction]):
                   "|warrior=normal",
     }
     """Measured (``benchmarks/wizard_towers_play.py --rotate``, 400 games): easy scores 30% [25, 34] against normal
-    seat-rotated (23% of games as the warriors, 37% as the wizard, where normal against itself wins 50%). The
-    search levels split by role (``tablecraft.agents.parse_role_specs``): the wizard searches, anchored on the
-    heuristic (it plays normal's move unless the search finds a clearly better one) with the heuristic as PUCT
-    prior, and the warriors play as normal does, because no search measured made a warrior better. Paired on the
-    same deals against normal opponents (``benchmarks/search_strength.py wizard-towers --role wizard --spec
-    ismcts:iterations=150:… -n 60 --seed 91000 --jobs 1``), the searching wizard won 76.7% [64.6, 85.6] of 60 deals
-    where normal in its chair won 56.7%: +20 pp [+5, +35]. As one warrior beside a normal partner the same search
-    won 18.8% of 48 games where normal won 20.8% (−2 pp [−17, +12]); unanchored +4.2 pp [−8, +17]; paired
-    playouts to the end (``rollout:worlds=16:steps=6000``) −8.3 pp [−21, +6]; and both warriors searching together
-    (``--role warrior --side -n 30``) won 8 of 30 deals where the normal pair won 13: −16.7 pp [−33, 0]. The
-    worlds are what hold it back, not the search: given the true state (a diagnostic,
-    ``benchmarks/wizard_towers_worlds.py oracle --keep all``) the same search as one warrior won 25 of 48, +31 pp
-    [+17, +46]; with only the true tower cards 14 (+8 pp [−6, +23]); with the true cards of hands, towers and
-    battle and the bags redealt 20 (``--keep cards``). Worlds that deal the hidden cards where the normal bot
-    keeps them (``worlds=belief``, ``belief.py``: the wizard's unseen hand averages 5.4 in value, not the uniform
-    7.1; an attack's face-down cards 10.7, not 7.3) won 11 of 48 where normal won 10, and 7 unanchored: the
-    search lacks which cards this wizard holds, read from his choices, not where cards tend to be; that
-    inference is not built. Hard and expert are therefore normal in the warriors' seats, and the issue's "top level above normal in every role" is open for the warriors. The wizard's
-    search takes 0.39 s of CPU per decision (95th percentile 0.54 s) on a machine where ``tablecraft bench fate``
-    plays 21 games/s, half the speed of the one the other figures here were taken on. Expert is hard with twice the
-    wizard's iterations; it is not measured against hard yet."""
+    seat-rotated (23% of games as the warriors, 37% as the wizard, where normal against itself wins 50%). The search
+    levels split by role (``tablecraft.agents.parse_role_specs``): the wizard searches, anchored on the heuristic (it
+    plays normal's move unless the search finds a clearly better one) with the heuristic as PUCT prior, and the warriors
+    play as normal does, because no search measured made a warrior better. Paired on the same deals against normal
+    opponents (``benchmarks/search_strength.py wizard-towers --role wizard --spec ismcts:iterations=150:… -n 60 --seed
+    91000 --jobs 1``), the searching wizard won 76.7% [64.6, 85.6] of 60 deals where normal in its chair won 56.7%: +20
+    pp [+5, +35]. As one warrior beside a normal partner the same search won 18.8% of 48 games where normal won 20.8%
+    (−2 pp [−17, +12]); unanchored +4.2 pp [−8, +17]; paired playouts to the end (``rollout:worlds=16:steps=6000``) −8.3
+    pp [−21, +6]; and both warriors searching together (``--role warrior --side -n 30``) won 8 of 30 deals where the
+    normal pair won 13: −16.7 pp [−33, 0]. The worlds are what hold it back, not the search: given the true state (a
+    diagnostic, ``benchmarks/wizard_towers_worlds.py oracle --keep all``) the same search as one warrior won 25 of 48,
+    +31 pp [+17, +46]; with only the true tower cards 14 (+8 pp [−6, +23]); with the true cards of hands, towers and
+    battle and the bags redealt 20 (``--keep cards``). Worlds that deal the hidden cards where the normal bot keeps them
+    (``worlds=belief``, ``belief.py``: the wizard's unseen hand averages 5.4 in value, not the uniform 7.1; an attack's
+    face-down cards 10.7, not 7.3) won 11 of 48 where normal won 10, and 7 unanchored; giving the attack the wizard's
+    best hidden cards (``attack_with_the_best``) 24 of 96 against 22 over 48 deals: the search lacks which cards this
+    wizard holds, read from his choices, not where cards tend to be; that inference is not built. Hard and expert are
+    therefore normal in the warriors' seats, and the issue's "top level above normal in every role" is open for the
+    warriors. The wizard's search takes 0.39 s of CPU per decision (95th percentile 0.54 s) on a machine where
+    ``tablecraft bench fate`` plays 21 games/s, half the speed of the one the other figures here were taken on. Expert
+    is hard with twice the wizard's iterations. That budget on belief worlds did worse than hard on 30 deals (seed
+    93000): 21 wins against hard's 25, −13 pp [−30, +3]; expert above hard is open."""
     level_blurbs: ClassVar[Mapping[str, tuple[str, str]]] = {
         "hard": ("巫师每步都会往前推演几种可能；两名勇士按普通水平出牌。",
                  "The wizard thinks a few moves ahead; the warriors play as Normal does."),
