@@ -115,7 +115,7 @@ class Observation:
 
     def sample_world(self, rng: Rng, belief: bool = False) -> State[Any]:
         """A full state consistent with everything this seat knows (``State.resample``), for search; with
-        ``belief``, hidden roles weighted by the public evidence (``State.resample_by_belief``)."""
+        ``belief``, drawn by the game's belief model (``State.resample_by_belief``)."""
         if belief:
             return self._world.resample_by_belief(self.seat, rng)
         return self._world.resample(self.seat, rng)

@@ -132,9 +132,9 @@ class ISMCTSAgent:
     Worlds:
 
     - ``worlds`` (default ``uniform``): hidden cards and roles redealt uniformly among those the seat cannot rule
-      out (``State.resample``), or ``belief``: hidden roles drawn in proportion to how well they explain what each
-      seat has done in public (``State.resample_by_belief``; the heuristic's own identity beliefs in fate, uniform
-      in games without hidden roles).
+      out (``State.resample``), or ``belief``: drawn by the game's belief model (``State.resample_by_belief``: in
+      fate the hidden roles by how well they explain what each seat has done in public, in wizard-towers the
+      hidden cards where normal play keeps them; uniform in the other games).
 
     Choice:
 

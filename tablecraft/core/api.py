@@ -230,9 +230,10 @@ class State(ABC, Generic[A]):
         ``seat`` saw it."""
 
     def resample_by_belief(self: S, seat: int, rng: Rng) -> S:
-        """Like ``resample``, but hidden roles drawn in proportion to how well they explain what the seats have
-        done in public (the game heuristic's own belief model), not uniformly: a seat that has attacked you all game
-        is more likely an enemy in the worlds a search imagines. Games without such a model resample uniformly."""
+        """Like ``resample``, but what is hidden drawn by the game's own belief model, not uniformly: in fate the
+        hidden roles, in proportion to how well they explain what the seats have done in public (a seat that has
+        attacked you all game is more likely an enemy in the worlds a search imagines); in wizard-towers the hidden
+        cards, where players keep and play them. Games without such a model resample uniformly."""
         return self.resample(seat, rng)
 
     @abstractmethod

@@ -957,7 +957,7 @@ class WizardTowersState(State[WTAction]):
         return resample_for(self, seat, rng)
 
     def resample_by_belief(self, seat: int, rng: Rng) -> WizardTowersState:
-        """As ``resample``, the hidden hand and tower cards drawn as players keep them; see ``belief.py``."""
+        """As ``resample``, the hidden battle, hand and tower cards drawn as players keep them; see ``belief.py``."""
         from .belief import believed_world
 
         return believed_world(self, seat, rng)

@@ -1,4 +1,4 @@
-"""Belief worlds (``belief.py``): the hidden hand and tower cards dealt as players keep them."""
+"""Belief worlds (``belief.py``): the hidden battle, hand and tower cards dealt as players keep them."""
 
 from __future__ import annotations
 
@@ -64,7 +64,7 @@ def test_a_place_weighted_to_aces_only_is_dealt_the_aces(monkeypatch: pytest.Mon
     for s in _positions(2, every=13):
         bit = 1
         unseen_aces = sum(
-            1 for z in (*s.hands, *s.towers, *s.bags, s.junk) for c in z
+            1 for z in (*s.hands, *s.towers, *s.bags, s.junk, s.att, s.dfn) for c in z
             if not s.known[c] & bit and belief.CLASS_VALUES[belief.value_class(c)] == 1
         )
         hidden = [c for c in s.hands[WIZARD] if not s.known[c] & bit]
