@@ -60,8 +60,8 @@ class WizardTowersGame(Game[WTAction]):
     therefore normal in the warriors' seats, and the issue's "top level above normal in every role" is open for the
     warriors. The wizard's search takes 0.39 s of CPU per decision (95th percentile 0.54 s) on a machine where
     ``tablecraft bench fate`` plays 21 games/s, half the speed of the one the other figures here were taken on. Expert
-    is hard with twice the wizard's iterations. That budget on belief worlds did worse than hard on 30 deals (seed
-    93000): 21 wins against hard's 25, −13 pp [−30, +3]; expert above hard is open."""
+    is hard with twice the wizard's iterations. On 30 deals (seed 93000) it won 26 where hard won 25 (+3 pp [−17,
+    +23]): expert above hard is open."""
     level_blurbs: ClassVar[Mapping[str, tuple[str, str]]] = {
         "hard": ("巫师每步都会往前推演几种可能；两名勇士按普通水平出牌。",
                  "The wizard thinks a few moves ahead; the warriors play as Normal does."),
