@@ -61,8 +61,8 @@ class WildHuntersGame(Game[WHAction]):
     levels = {
         "easy": "heuristic:noise=0.15",
         "normal": "heuristic",
-        "hard": "rollout:worlds=24:steps=12000",
-        "expert": "rollout:worlds=40:steps=20000",
+        "hard": "rollout:worlds=24:steps=12000:halving=1",
+        "expert": "rollout:worlds=40:steps=20000:halving=1",
     }
     """The bots behind the difficulty levels. Every hero is a teammate here, so a level is how well the team
     plays: at ``noise=0.15`` (one decision in seven a random legal move, never a self-destroying one) the team
@@ -79,10 +79,13 @@ class WildHuntersGame(Game[WHAction]):
     the budget by its outcome. At three heroes a rollout team (``rollout:worlds=24``) wins 63.3% [55.0, 71.7] of
     its duels against a normal one (30 deals, ``tablecraft lab ladder wild-hunters --seats 3 --team -a
     normal,rollout:worlds=24 -n 30 --seed 40000``; Elo +92 [+34, +155]). ``steps`` caps the playout decisions of
-    one choice so the costliest choices of a five-hero game stay near a second. Alone, on the present kings, hard
-    wins 63.5% of 200 deals against normal's 56.0% on the same deals (+7.5 pp [+2.9, +12.1], ``tablecraft lab
-    skill wild-hunters --seats 1 --levels random,easy,normal,hard -n 200``). The figures per count are in
-    docs/lab.md."""
+    one choice so the costliest choices of a five-hero game stay near a second. ``halving=1`` spends that budget by
+    sequential halving: the actions the first worlds rule out get no more playouts, so the rest are compared on
+    more. Whole teams on the same deals as a normal team (``python benchmarks/search_strength.py wild-hunters
+    --seats N --team --spec hard -n 30 --seed 40000``), halving won 20 of 30 alone where normal won 13 (+23.3 pp
+    [+10, +40]; the same budget spread evenly also 20), 25 of 30 at three heroes where normal won 14 (+36.7 pp
+    [+20, +53]; spread evenly 20), and 39 of 60 at five where normal won 31 (+13.3 pp [−3.3, +30.0]; spread evenly
+    7 of 20 where normal won 10). Expert is the same with 40 worlds. The figures per count are in docs/lab.md."""
 
     def __init__(self, num_seats: int | None = None, **options: Any) -> None:
         super().__init__(num_seats, **options)
