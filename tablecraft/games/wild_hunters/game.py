@@ -85,7 +85,9 @@ class WildHuntersGame(Game[WHAction]):
     --seats N --team --spec hard -n 30 --seed 40000``), halving won 20 of 30 alone where normal won 13 (+23.3 pp
     [+10, +40]; the same budget spread evenly also 20), 25 of 30 at three heroes where normal won 14 (+36.7 pp
     [+20, +53]; spread evenly 20), and 39 of 60 at five where normal won 31 (+13.3 pp [−3.3, +30.0]; spread evenly
-    7 of 20 where normal won 10). Expert is the same with 40 worlds. The figures per count are in docs/lab.md."""
+    7 of 20 where normal won 10). Expert is the same with 40 worlds; at three heroes it won 23 of those 30 deals
+    where hard won 25 (better on 4, worse on 6) at 0.74 s of CPU per decision (1.50 s at the 95th percentile), so
+    it is not yet a level above hard. The figures per count are in docs/lab.md."""
 
     def __init__(self, num_seats: int | None = None, **options: Any) -> None:
         super().__init__(num_seats, **options)
