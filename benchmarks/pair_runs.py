@@ -15,7 +15,7 @@ Examples::
     python benchmarks/pair_runs.py --pool build/run_seed91000.jsonl build/run_seed91024.jsonl
 
 Each file is a ``search_strength.py --out`` file (JSON lines); the last line of each with the role asked for
-(``--role``, default: the only or first role in the file) is used.
+(``--role``; without it, the last line whatever its role) is used.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from search_strength import bootstrap_mean  # noqa: E402
+from search_strength import bootstrap_mean, deal_differences  # noqa: E402
 
 
 def load_run(path: str, role: str | None) -> dict[str, Any]:
@@ -80,7 +80,7 @@ def pool(runs: list[dict[str, Any]]) -> dict[str, Any]:
                 raise SystemExit(f"deal {seed} is in two of the runs: pooling needs different deals")
             deals[seed] = pairs
     pairs = [p for v in deals.values() for p in v]
-    diffs = [sum(c - b for c, b in v) / len(v) for v in deals.values()]
+    diffs = deal_differences(deals)
     lo, hi = bootstrap_mean(diffs)
     return {"candidates": sorted({r["candidate"] for r in runs}), "deals": len(deals), "games": len(pairs),
             "candidate_wins": sum(c for c, _ in pairs), "baseline_wins": sum(b for _, b in pairs),

@@ -75,6 +75,12 @@ def bootstrap_mean(values: Sequence[float], rounds: int = 4000, seed: int = 0) -
     return float(lo), float(hi)
 
 
+def deal_differences(deals: dict[int, list[tuple[int, int]]]) -> list[float]:
+    """Per deal, the candidate's wins minus the baseline's over that deal's games (the unit the bootstrap
+    resamples: the games of one deal are not independent)."""
+    return [sum(c - b for c, b in v) / len(v) for v in deals.values()]
+
+
 def side_bots(n: int, seats: Sequence[int], spec: str, others: str) -> tuple[str, ...]:
     """The bots of an ``n``-seat game with ``spec`` in ``seats`` and ``others`` everywhere else."""
     return tuple(spec if q in seats else others for q in range(n))
@@ -190,7 +196,7 @@ def main() -> None:
         cw = sum(c for c, _ in pairs)
         bw = sum(b for _, b in pairs)
         m = len(pairs)
-        diffs = [sum(c - b for c, b in v) / len(v) for v in deals.values()]
+        diffs = deal_differences(deals)
         lo, hi = bootstrap_mean(diffs, seed=rng.randrange(1 << 30))
         times = role_times.get(role, [])
         out = {

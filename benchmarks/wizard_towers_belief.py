@@ -95,6 +95,7 @@ def attacks(games: int, seed: int) -> None:
     """Print the share of the warriors' decisions against the normal wizard's attack at which every attacking
     card is at least as high as every card left in his hand."""
     rules = importlib.import_module("tablecraft.games.wizard_towers.rules")
+    belief = importlib.import_module("tablecraft.games.wizard_towers.belief")
     game = tablecraft.load("wizard-towers")
     bot = make_agent("normal", game)
     wizard = importlib.import_module("tablecraft.games.wizard_towers.spec").WIZARD
@@ -103,7 +104,7 @@ def attacks(games: int, seed: int) -> None:
         state: Any = game.new_initial_state(seed=g)
         rng = random.Random(g)
         while not state.is_terminal():
-            if state.current_player() != wizard and state.att and state.turn_seat == wizard and state.hands[wizard]:
+            if belief.facing_the_wizards_attack(state, state.current_player()) and state.hands[wizard]:
                 attack = [rules.card_value(c) for c in state.att]
                 hand = [rules.card_value(c) for c in state.hands[wizard]]
                 total += 1

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -14,15 +13,12 @@ BENCH = Path(__file__).resolve().parents[2] / "benchmarks"
 
 
 def _load() -> ModuleType:
-    sys.path.insert(0, str(BENCH))
-    try:
-        spec = importlib.util.spec_from_file_location("pair_runs", BENCH / "pair_runs.py")
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        return module
-    finally:
-        sys.path.remove(str(BENCH))
+    """The script as a module (it puts benchmarks/ on the path itself, for search_strength)."""
+    spec = importlib.util.spec_from_file_location("pair_runs", BENCH / "pair_runs.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 pair_runs = _load()
